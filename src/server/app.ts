@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../shared/domain';
+import { type Auth, createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { resolveSession } from './auth/session';
+import { setupRoutes } from './auth/setup-routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError, errorBody } from './errors';
+import { registerErrorHandling } from './http/errors';
+import { registerSameOriginGuard } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
+import { profileRoutes } from './modules/profile/routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  authSecret: string;
+  /** Built SPA to serve; null serves the API only. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = { app: FastifyInstance; auth: Auth };
+
+/** Paths that never need the session looked up. */
+const PUBLIC_API = ['/api/health', '/api/auth/', '/api/setup', '/api/market-data', '/api/docs'];
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Per-request lines only when debugging: at 1,500 req/s they would cost more than they tell.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: forms and text bodies get 415 (CSRF, DESIGN §7).
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerSameOriginGuard(app, config.publicUrl);
+
+  const auth = createAuth({ db: database.db, config, secret: deps.authSecret });
+  const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
+
+  app.decorateRequest('sessionUser', null);
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || PUBLIC_API.some((p) => req.url.startsWith(p))) return;
+    req.sessionUser = await resolveSession(auth, absoluteMs, req, reply);
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' as const, database: database.engine }));
+  await authRoutes(app, {
+    auth,
+    db: database.db,
+    enforceAbsoluteExpiry: (req, reply) => resolveSession(auth, absoluteMs, req, reply),
+  });
+  await setupRoutes(app, { db: database.db, auth });
+  await profileRoutes(app, { db: database.db, auth });
+
+  await serveWeb(app, deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot);
+  return { app, auth };
+}
+
+/** The built SPA: hashed assets cached for a year, everything else revalidated; history fallback. */
+async function serveWeb(app: FastifyInstance, webRoot: string | null) {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
+  const hasWeb = indexFile !== null && fs.existsSync(indexFile);
+  if (webRoot && hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/');
+    if (isPage && hasWeb && !path.extname(req.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const error = new AppError(404, 'not_found', MESSAGES.notFound);
+    return reply.status(404).send(errorBody(error.code, error.message));
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/domain';
+import { AppError } from '../errors';
+import type { Auth } from './auth';
+import { forwardCookies, toWebHeaders } from './web-request';
+
+export type Role = 'agent' | 'admin';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  sessionId: string;
+  sessionToken: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+/** A missing or unknown role counts as agent (spec §3 Profile). */
+export function roleOf(value: unknown): Role {
+  return value === 'admin' ? 'admin' : 'agent';
+}
+
+/**
+ * Resolves the signed-in user from the session cookie. better-auth checks the signature and the
+ * sliding idle expiry and extends the session (its cookie is forwarded); the absolute lifetime is
+ * enforced here because better-auth has none: an older session is revoked on sight.
+ */
+export async function resolveSession(
+  auth: Auth,
+  absoluteMs: number,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser | null> {
+  if (!req.headers.cookie) return null;
+  const { headers, response } = await auth.api.getSession({
+    headers: toWebHeaders(req),
+    returnHeaders: true,
+  });
+  forwardCookies(headers, reply);
+  if (!response) return null;
+  const { session, user } = response;
+  if (new Date(session.createdAt).getTime() + absoluteMs <= Date.now()) {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteSession(session.token);
+    reply.header('set-cookie', expiredSessionCookies(ctx.authCookies));
+    return null;
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.name ?? '',
+    role: roleOf((user as { role?: unknown }).role),
+    sessionId: session.id,
+    sessionToken: session.token,
+  };
+}
+
+type AuthCookies = Awaited<Auth['$context']>['authCookies'];
+
+export function expiredSessionCookies(cookies: AuthCookies): string[] {
+  return [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken].map(
+    (c) => `${c.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${c.attributes.secure ? '; Secure' : ''}`,
+  );
+}
+
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (!req.sessionUser) throw new AppError(401, 'unauthorized', MESSAGES.signedOut);
+  return req.sessionUser;
+}
+
+export function requireAdmin(req: FastifyRequest): SessionUser {
+  const user = requireUser(req);
+  if (user.role !== 'admin') throw new AppError(403, 'forbidden', MESSAGES.forbidden);
+  return user;
+}
+
+export function requireAgent(req: FastifyRequest): SessionUser {
+  const user = requireUser(req);
+  if (user.role !== 'agent') throw new AppError(403, 'forbidden', MESSAGES.forbidden);
+  return user;
+}

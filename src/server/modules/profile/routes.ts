@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { meSchema, updateMeBodySchema } from '../../../shared/schemas/auth';
+import type { Auth } from '../../auth/auth';
+import { requireUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { toMe, updateProfile } from './service';
+
+export async function profileRoutes(app: FastifyInstance, deps: { db: Db; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/me', { schema: { response: { 200: meSchema } } }, async (req) => toMe(requireUser(req)));
+
+  r.patch(
+    '/api/me',
+    { schema: { body: updateMeBodySchema, response: { 200: meSchema } } },
+    async (req, reply) => updateProfile(deps, requireUser(req), req.body, req, reply),
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Every user-facing title and message, word for word from the spec where it has one (spec §5, §8).
+ * Server errors and UI toasts read them from here; nothing restates them elsewhere.
+ */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+type Message = { title: string; description: string };
+
+export const MESSAGES = {
+  // Sign-in and session (spec §2, §8)
+  signInWelcome: { title: 'Welcome back!', description: 'You are now signed in.' },
+  adminWelcome: { title: 'Admin Welcome!', description: 'You are now signed in as an administrator.' },
+  signInFailed: { title: 'Sign in Failed', description: 'Something went wrong' },
+  loginFailed: 'Login failed',
+  signOutFailed: { title: 'Sign out Failed', description: 'Something went wrong' },
+  somethingWentWrong: 'Something went wrong',
+  invalidCredentials: 'Invalid email or password.',
+  notAnAdmin: 'This account does not have administrator access. Use the agent sign-in page instead.',
+  tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  signedOut: 'You are not signed in.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+
+  // Profile (spec §2 Profile, §8)
+  profileUpdated: { title: 'Profile Updated!', description: 'Your profile has been saved.' },
+  profileUpdateFailed: { title: 'Profile Update Failed', description: 'Something went wrong' },
+  passwordUpdateFailed: { title: 'Password Update Failed', description: 'Something went wrong' },
+  currentPasswordRequired: 'Enter your current password to set a new one.',
+  currentPasswordWrong: 'The current password is not correct.',
+  fullNameRequired: { title: 'Missing information', description: 'Please fill in the full name.' },
+  passwordTooShort: {
+    title: 'Password too short',
+    description: `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  },
+  passwordTooLong: {
+    title: 'Password too long',
+    description: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  },
+
+  // First admin (setup link)
+  setupLinkInvalid: 'This setup link is invalid, expired or already used.',
+  setupDone: { title: 'Administrator created', description: 'You are now signed in.' },
+
+  // Clients (spec §5, §8)
+  missingClientFields: { title: 'Missing information', description: 'Please fill in name and email fields.' },
+  invalidEmail: 'Please enter a valid email address.',
+  duplicateClientEmail: 'A client with this email already exists.',
+  clientAdded: { title: 'Client added successfully!', description: '{name} has been added.' },
+  clientUpdated: {
+    title: 'Client updated successfully!',
+    description: "{name}'s information has been updated.",
+  },
+  addClientFailed: { title: 'Failed to add client', description: 'Something went wrong' },
+  updateFailed: { title: 'Update failed', description: 'Something went wrong' },
+  errorUpdatingClient: { title: 'Error updating client', description: 'Something went wrong' },
+  errorLoadingClients: { title: 'Error loading clients', description: 'Something went wrong' },
+  errorFetchingClients: { title: 'Error fetching clients', description: 'Something went wrong' },
+  invalidStatusChange: {
+    title: 'Invalid Status Change',
+    description: 'This status transition is not allowed.',
+  },
+  invoiceDetailsRequired: {
+    title: 'Invoice Details Required',
+    description: 'Please select a plan and enter an invoice amount to add a new invoice.',
+  },
+  invalidInvoiceAmount: 'Invoice amount must be greater than 0 with at most two decimals.',
+  accountDetailsRequired: {
+    title: 'Account Details Required',
+    description: 'Please fill in all MT4/MT5 account details.',
+  },
+  noClientSelected: { title: 'Error', description: 'No client selected for update.' },
+  agentFieldsReadOnly: 'Agents cannot change name, email, phone, country or owner.',
+  staleClient: 'This client was changed by someone else. Reload to see the latest version.',
+  statusConfirmTitle: 'Are you absolutely sure?',
+  statusConfirmDescription: 'Changing the status to {status} cannot be undone.',
+  clientDeleted: { title: 'Client deleted', description: '{name} has been deleted.' },
+
+  // Admin, agents, export (spec §5, §8)
+  errorFetchingAgents: { title: 'Error fetching agents', description: 'Something went wrong' },
+  emailRequired: { title: 'Email required', description: 'Please enter an email to send an invitation.' },
+  invitationSent: { title: 'Invitation Sent!', description: 'An invitation has been sent to {email}.' },
+  invitationFailed: { title: 'Invitation failed', description: 'Something went wrong' },
+  emailAlreadyRegistered: 'A user with this email is already registered.',
+  invitationInvalid: 'This invitation link is invalid, expired or already used.',
+  agentRemoved: { title: 'Agent removed', description: 'The agent has been removed.' },
+  agentUpdated: { title: 'Agent updated', description: 'The agent details have been updated.' },
+  removeAgentFailed: { title: 'Failed to remove agent', description: 'Something went wrong' },
+  updateAgentFailed: { title: 'Failed to update agent', description: 'Something went wrong' },
+  noDataToExport: {
+    title: 'No data to export',
+    description: 'There are no clients matching the current filters.',
+  },
+  exportSuccessful: { title: 'Export successful!', description: 'The clients were exported to {file}.' },
+
+  // Market data (spec §8)
+  marketDataFailed: { title: 'Error', description: 'Failed to fetch market data. Please try again later.' },
+
+  // Generic request errors
+  badRequest: 'The request is not valid.',
+  bodyTooLarge: 'The request body is too large.',
+  jsonRequired: 'Send the request body as JSON.',
+  crossOrigin: 'Cross-site requests are not allowed.',
+} as const satisfies Record<string, Message | string>;
+
+/** Fills `{name}`-style placeholders in a message. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run once; API tests (*.api.test.ts) run on the embedded database and, when
+// TEST_DATABASE_URL is set, again on PostgreSQL, each project in its own fresh database.
+const apiEngines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      ...apiEngines.map((engine) => ({
+        extends: true as const,
+        test: {
+          name: `api-${engine}`,
+          include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          env: { TEST_ENGINE: engine },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
