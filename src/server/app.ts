@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/domain';
 import { type Auth, createAuth } from './auth/auth';
@@ -10,24 +9,28 @@ import { authRoutes } from './auth/routes';
 import { resolveSession } from './auth/session';
 import { setupRoutes } from './auth/setup-routes';
 import type { Config } from './config';
+import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
 import { AppError, errorBody } from './errors';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { clientRoutes } from './modules/clients/routes';
+import { createMarketDataService, marketDataRoutes } from './modules/market-data';
 import { profileRoutes } from './modules/profile/routes';
+import { WEB_ROOT } from './paths';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export type AppDeps = {
   config: Config;
   database: Database;
   authSecret: string;
+  /** 64 hex characters: the AES-256-GCM key for trading-account passwords. */
+  encryptionKey: string;
   /** Built SPA to serve; null serves the API only. */
   webRoot?: string | null;
-  logger?: FastifyServerOptions['logger'];
+  logger?: FastifyBaseLogger;
 };
 
 export type App = { app: FastifyInstance; auth: Auth };
@@ -38,7 +41,7 @@ const PUBLIC_API = ['/api/health', '/api/auth/', '/api/setup', '/api/market-data
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Per-request lines only when debugging: at 1,500 req/s they would cost more than they tell.
@@ -72,8 +75,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await setupRoutes(app, { db: database.db, auth });
   await profileRoutes(app, { db: database.db, auth });
+  await clientRoutes(app, { db: database.db, secrets: createSecretBox(deps.encryptionKey) });
+  await app.register(marketDataRoutes, {
+    service: createMarketDataService({
+      newsFeedUrls: config.NEWS_FEED_URLS,
+      calendarFeedUrl: config.CALENDAR_FEED_URL ?? null,
+      ttlSeconds: config.MARKET_DATA_TTL_SECONDS,
+      log: app.log,
+    }),
+  });
 
-  await serveWeb(app, deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot);
+  await serveWeb(app, deps.webRoot === undefined ? WEB_ROOT : deps.webRoot);
   return { app, auth };
 }
 

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { ConfigError, loadConfig } from './config';
+import { loadEncryptionKey } from './crypto/encryption-key';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { loadOrCreateSecret } from './secrets';
@@ -21,7 +22,8 @@ async function main() {
     database = await openPglite(path.join(config.dataDir, 'pglite'));
   }
   const authSecret = loadOrCreateSecret(config.dataDir, 'auth-secret', 32, config.AUTH_SECRET);
-  const { app, auth } = await buildApp({ config, database, authSecret, logger: log });
+  const encryptionKey = loadEncryptionKey(config);
+  const { app, auth } = await buildApp({ config, database, authSecret, encryptionKey, logger: log });
 
   const setupLink = await ensureFirstAdmin({ db: database.db, auth, config, log });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -8,6 +8,8 @@ import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
+/** Fixed so tests can open stored ciphertexts themselves. */
+export const TEST_ENCRYPTION_KEY = '5e'.repeat(32);
 
 export type TestApp = App & {
   database: Database;
@@ -45,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     database,
     authSecret: 'test-secret-test-secret-test-secret!!',
+    encryptionKey: TEST_ENCRYPTION_KEY,
     webRoot: null,
   });
   await built.app.ready();

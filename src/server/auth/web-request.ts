@@ -19,6 +19,8 @@ export function requestOrigin(req: FastifyRequest): string {
 export function toWebRequest(req: FastifyRequest, body?: unknown): Request {
   const url = new URL(req.url, requestOrigin(req));
   const headers = toWebHeaders(req);
+  // Our same-origin guard has already vetted this request; scripts send no Origin at all.
+  if (!headers.has('origin')) headers.set('origin', url.origin);
   const init: RequestInit = { method: req.method, headers };
   if (body !== undefined) {
     headers.set('content-type', 'application/json');

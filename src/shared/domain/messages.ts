@@ -75,6 +75,15 @@ export const MESSAGES = {
   statusConfirmTitle: 'Are you absolutely sure?',
   statusConfirmDescription: 'Changing the status to {status} cannot be undone.',
   clientDeleted: { title: 'Client deleted', description: '{name} has been deleted.' },
+  invoiceNeedsInvoiceSent: 'An invoice can only be added when the status is Invoice Sent.',
+  unknownAgent: 'Choose an existing agent.',
+  clientReassigned: 'Reassigned to {agent} by {actor}.',
+  clientUnassigned: 'Unassigned from {agent} by {actor}.',
+  fieldTooLong: '{field} must be at most {max} characters.',
+  invalidStatusFilter: 'Choose a status from the list.',
+  invalidPage: 'Page must be a whole number of 1 or more.',
+  invalidPageSize: 'Page size must be a whole number from 1 to {max}.',
+  invalidVersion: 'The expected version must be a whole number of 1 or more.',
 
   // Admin, agents, export (spec §5, §8)
   errorFetchingAgents: { title: 'Error fetching agents', description: 'Something went wrong' },

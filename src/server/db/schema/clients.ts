@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+// Every list path reads newest first, so each index ends in (created_at DESC, id DESC); drizzle
+// needs `.desc().nullsFirst()` to emit exactly the order the queries use (DESIGN §5, §8).
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    country: text('country'),
+    status: text('status').notNull().default('new-client'),
+    agentId: text('agent_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    tradingAccountId: text('trading_account_id'),
+    /** AES-256-GCM ciphertext (`v1:iv:tag:data`), never the password itself. */
+    tradingAccountPassword: text('trading_account_password'),
+    tradingAccountServer: text('trading_account_server'),
+  },
+  (t) => [
+    uniqueIndex('clients_agent_email_unique').on(t.agentId, sql`lower(${t.email})`),
+    index('clients_agent_created_idx').on(
+      t.agentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('clients_agent_status_created_idx').on(
+      t.agentId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('clients_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('clients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('clients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('clients_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('clients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+  ],
+);
+
+// Child rows are appended with single INSERTs. Their timestamps use clock_timestamp() so two rows
+// written by one transaction (a reassignment note and the user's note) still sort newest first.
+const appendedAt = (name: string) => timestamptz(name).notNull().default(sql`clock_timestamp()`);
+
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    createdAt: appendedAt('created_at'),
+  },
+  (t) => [
+    index('client_notes_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const clientStatusEvents = pgTable(
+  'client_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: appendedAt('changed_at'),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+  },
+  (t) => [
+    index('client_status_events_client_changed_idx').on(
+      t.clientId,
+      t.changedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    issuedAt: appendedAt('issued_at'),
+  },
+  (t) => [
+    index('invoices_client_issued_idx').on(
+      t.clientId,
+      t.issuedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  listClientsRequest,
+  makeClient,
+  makeUser,
+  updateClientOk,
+} from '../../../../tests/support/clients';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { fill, MAX_PAGE_SIZE, MESSAGES } from '../../../shared/domain';
+import type { Client, ClientListPage } from '../../../shared/schemas/clients';
+
+let t: TestApp;
+let alice: Actor;
+let bob: Actor;
+let admin: Actor;
+const aliceClients: Client[] = [];
+const bobClients: Client[] = [];
+let unassigned: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await makeUser(t, { fullName: 'Alice Archer' });
+  bob = await makeUser(t, { fullName: 'Bob Builder' });
+  admin = await makeUser(t, { role: 'admin' });
+  for (let i = 0; i < 20; i++) aliceClients.push(await makeClient(t, alice, { name: `Plain ${i}` }));
+  aliceClients.push(await makeClient(t, alice, { name: 'Zoe Quartz', email: 'zq@mail.example.com' }));
+  aliceClients.push(await makeClient(t, alice, { name: 'Max', email: 'FindMe@Example.com' }));
+  aliceClients.push(
+    await makeClient(t, alice, { name: 'Phoney', phone: '+44 7700 900123', note: 'with a note' }),
+  );
+  aliceClients.push(await makeClient(t, alice, { name: '100% Real_Name' }));
+  for (const c of aliceClients.slice(0, 3))
+    await updateClientOk(t, alice.cookie, c.id, { status: 'ringing' });
+  bobClients.push(await makeClient(t, bob, { name: 'Bobs First' }));
+  bobClients.push(await makeClient(t, bob, { name: 'Bobs Second' }));
+  await updateClientOk(t, bob.cookie, bobClients[0]?.id ?? '', { status: 'ringing' });
+  unassigned = await makeClient(t, bob, { name: 'Orphan Olive' });
+  await updateClientOk(t, admin.cookie, unassigned.id, { agentId: null });
+});
+afterAll(() => t.close());
+
+async function list(actor: Actor, query: Record<string, string | number> = {}) {
+  const res = await listClientsRequest(t, actor.cookie, query);
+  expect(res.statusCode).toBe(200);
+  return res.json<ClientListPage>();
+}
+const names = (page: ClientListPage) => page.items.map((c) => c.name);
+
+describe('pagination', () => {
+  it('pages newest first, 10 per page, pageCount = ceil(total / pageSize)', async () => {
+    const first = await list(alice);
+    expect(first).toMatchObject({ total: 24, page: 1, pageSize: 10, pageCount: 3 });
+    expect(names(first)).toEqual(
+      [...aliceClients]
+        .reverse()
+        .slice(0, 10)
+        .map((c) => c.name),
+    );
+    const third = await list(alice, { page: 3 });
+    expect(third.items.map((c) => c.id)).toEqual(
+      aliceClients
+        .slice(0, 4)
+        .map((c) => c.id)
+        .reverse(),
+    );
+    expect((await list(alice, { pageSize: 5 })).pageCount).toBe(5);
+    expect((await list(alice, { pageSize: 24 })).pageCount).toBe(1);
+  });
+
+  it('a page past the end is empty with the right total', async () => {
+    expect(await list(alice, { page: 9 })).toMatchObject({ items: [], total: 24, page: 9, pageCount: 3 });
+  });
+
+  it('items carry notes, history and the trading account summary', async () => {
+    const page = await list(alice, { search: 'phoney' });
+    expect(page.items[0]).toMatchObject({
+      notes: [{ text: 'with a note' }],
+      history: [{ status: 'new-client' }],
+      invoices: [],
+      tradingAccount: { hasPassword: false },
+    });
+  });
+
+  it.each([
+    [{ pageSize: MAX_PAGE_SIZE + 1 }, fill(MESSAGES.invalidPageSize, { max: String(MAX_PAGE_SIZE) })],
+    [{ pageSize: 0 }, fill(MESSAGES.invalidPageSize, { max: String(MAX_PAGE_SIZE) })],
+    [{ page: 0 }, MESSAGES.invalidPage],
+    [{ page: 'two' }, MESSAGES.invalidPage],
+    [{ page: 1.5 }, MESSAGES.invalidPage],
+    [{ status: 'forwarded' }, MESSAGES.invalidStatusFilter],
+    [{ search: 'x'.repeat(201) }, fill(MESSAGES.fieldTooLong, { field: 'Search', max: '200' })],
+  ])('refuses %j with 400', async (query, message) => {
+    const res = await listClientsRequest(t, alice.cookie, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+});
+
+describe('agent search and status filter', () => {
+  it('filters by status, and all means no filter', async () => {
+    expect((await list(alice, { status: 'ringing' })).total).toBe(3);
+    expect((await list(alice, { status: 'interested' })).total).toBe(0);
+    expect((await list(alice, { status: 'all' })).total).toBe(24);
+  });
+
+  it('matches name and email case-insensitively and phone by substring', async () => {
+    expect(names(await list(alice, { search: 'zOE qua' }))).toEqual(['Zoe Quartz']);
+    expect(names(await list(alice, { search: 'findme@EXAMPLE' }))).toEqual(['Max']);
+    expect(names(await list(alice, { search: '7700 900' }))).toEqual(['Phoney']);
+    expect(names(await list(alice, { search: '  mail.example  ' }))).toEqual(['Zoe Quartz']);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect(names(await list(alice, { search: '100%' }))).toEqual(['100% Real_Name']);
+    expect(names(await list(alice, { search: 'l_n' }))).toEqual(['100% Real_Name']);
+    expect((await list(alice, { search: '%' })).total).toBe(1);
+  });
+
+  it('ignores the status filter while searching (spec §5)', async () => {
+    const page = await list(alice, { search: 'zoe', status: 'ringing' });
+    expect(names(page)).toEqual(['Zoe Quartz']);
+    expect(page.items[0]?.status).toBe('new-client');
+  });
+
+  it("does not search other agents' clients or owner names", async () => {
+    expect((await list(alice, { search: 'bobs' })).total).toBe(0);
+    expect((await list(alice, { search: 'archer' })).total).toBe(0);
+  });
+});
+
+describe('admin filters', () => {
+  it('sees every client', async () => {
+    expect((await list(admin)).total).toBe(27);
+  });
+
+  it('filters by owner, and unassigned means no owner', async () => {
+    expect(names(await list(admin, { agentId: bob.id }))).toEqual(['Bobs Second', 'Bobs First']);
+    const orphans = await list(admin, { agentId: 'unassigned' });
+    expect(orphans.items.map((c) => [c.name, c.agentId, c.agentName])).toEqual([
+      ['Orphan Olive', null, null],
+    ]);
+    expect((await list(admin, { agentId: 'nobody' })).total).toBe(0);
+  });
+
+  it("searches the owner's name too", async () => {
+    expect(names(await list(admin, { search: 'BUILDER' }))).toEqual(['Bobs Second', 'Bobs First']);
+    expect((await list(admin, { search: 'archer' })).total).toBe(24);
+  });
+
+  it('combines search, status and owner filters', async () => {
+    expect(names(await list(admin, { search: 'builder', status: 'ringing' }))).toEqual(['Bobs First']);
+    expect(names(await list(admin, { search: 'bobs', agentId: alice.id }))).toEqual([]);
+    expect((await list(admin, { status: 'ringing', agentId: alice.id })).total).toBe(3);
+  });
+});
+
+describe('GET /api/clients/stats', () => {
+  const zero = {
+    newClients: 0,
+    ringing: 0,
+    interested: 0,
+    'not-interested': 0,
+    'invoice-sent': 0,
+    'account-details': 0,
+    'pending-activation': 0,
+    'closed-client': 0,
+  };
+
+  it("counts an agent's own clients per status", async () => {
+    const res = await t.request({ method: 'GET', url: '/api/clients/stats', cookie: alice.cookie });
+    expect(res.json()).toEqual({ ...zero, total: 24, newClients: 21, ringing: 3 });
+  });
+
+  it('counts every client for an admin, not-interested included', async () => {
+    const lost = await makeClient(t, bob);
+    await updateClientOk(t, bob.cookie, lost.id, { status: 'not-interested' });
+    const res = await t.request({ method: 'GET', url: '/api/clients/stats', cookie: admin.cookie });
+    expect(res.json()).toEqual({ ...zero, total: 28, newClients: 23, ringing: 4, 'not-interested': 1 });
+  });
+});

@@ -1,0 +1,50 @@
+import { INITIAL_STATUS } from '../../../shared/domain';
+import type { Client, CreateClientBody } from '../../../shared/schemas/clients';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { clientNotes, clientStatusEvents, clients } from '../../db/schema';
+import { actorName } from './client-access';
+import { duplicateEmail, notFound } from './client-errors';
+import { loadClientView } from './client-view';
+import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+
+/**
+ * An agent adds a client (spec §4, §6): always new-client, owned by the agent, with its first
+ * history entry and the optional first note, all in one transaction.
+ */
+export async function createClient(db: Db, agent: SessionUser, body: CreateClientBody): Promise<Client> {
+  const by = actorName(agent);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(clients)
+        .values({
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? null,
+          country: body.country ?? null,
+          status: INITIAL_STATUS,
+          agentId: agent.id,
+        })
+        .returning({ id: clients.id });
+      if (!created) throw new Error('insert returned no row');
+      await tx
+        .insert(clientStatusEvents)
+        .values({ clientId: created.id, status: INITIAL_STATUS, actorId: agent.id, actorName: by });
+      if (body.note) {
+        await tx
+          .insert(clientNotes)
+          .values({ clientId: created.id, text: body.note, authorId: agent.id, authorName: by });
+      }
+      return created.id;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicateEmail();
+    throw error;
+  }
+  // Read after commit: the view's child queries run in parallel, which one transaction cannot do.
+  const client = await loadClientView(db, id);
+  if (!client) throw notFound();
+  return client;
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema';
+import { notFound } from './client-errors';
+
+/** Admin removes a client with its notes, history and invoices (cascade); audited in the same transaction. */
+export async function deleteClient(db: Db, admin: SessionUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(clients)
+      .where(eq(clients.id, id))
+      .returning({ id: clients.id, agentId: clients.agentId, status: clients.status });
+    if (!deleted) throw notFound();
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'delete_client',
+      targetType: 'client',
+      targetId: deleted.id,
+      details: { agentId: deleted.agentId, status: deleted.status },
+    });
+  });
+}

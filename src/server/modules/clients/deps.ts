@@ -1,0 +1,4 @@
+import type { SecretBox } from '../../crypto/secret-box';
+import type { Db } from '../../db/client';
+
+export type ClientDeps = { db: Db; secrets: SecretBox };

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CSV_FILE_NAME } from '../../../shared/domain';
+import {
+  clientFiltersSchema,
+  clientListPageSchema,
+  clientSchema,
+  clientStatsSchema,
+  createClientBodySchema,
+  listClientsQuerySchema,
+  tradingPasswordSchema,
+  updateClientBodySchema,
+} from '../../../shared/schemas/clients';
+import { requireAdmin, requireAgent, requireUser } from '../../auth/session';
+import { clientIdParamsSchema, requireClientId } from './client-access';
+import { notFound } from './client-errors';
+import { loadClientView } from './client-view';
+import { createClient } from './create-client';
+import { deleteClient } from './delete-client';
+import type { ClientDeps } from './deps';
+import { exportClientsCsv } from './export-clients';
+import { clientStats, listClients } from './list-clients';
+import { revealTradingPassword } from './trading-password';
+import { updateClient } from './update-client';
+
+/**
+ * The clients API (DESIGN §6). Static paths (`/stats`, `/export.csv`) win over `/:id` in Fastify's
+ * router, whatever the registration order.
+ */
+export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const params = clientIdParamsSchema;
+
+  r.get(
+    '/api/clients',
+    { schema: { querystring: listClientsQuerySchema, response: { 200: clientListPageSchema } } },
+    async (req) => listClients(db, requireUser(req), req.query),
+  );
+
+  r.get('/api/clients/stats', { schema: { response: { 200: clientStatsSchema } } }, async (req) =>
+    clientStats(db, requireUser(req)),
+  );
+
+  // No HEAD twin: a HEAD would run and audit a whole export for nothing.
+  r.get(
+    '/api/clients/export.csv',
+    { exposeHeadRoute: false, schema: { querystring: clientFiltersSchema } },
+    async (req, reply) => {
+      const admin = requireAdmin(req);
+      const csv = await exportClientsCsv(db, admin, req.query, {
+        onError: (error) => req.log.error({ err: error }, 'client export failed'),
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${CSV_FILE_NAME}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  r.get('/api/clients/:id', { schema: { params, response: { 200: clientSchema } } }, async (req) => {
+    const actor = requireUser(req);
+    const client = await loadClientView(db, requireClientId(req.params.id), actor);
+    if (!client) throw notFound();
+    return client;
+  });
+
+  r.post(
+    '/api/clients',
+    { schema: { body: createClientBodySchema, response: { 201: clientSchema } } },
+    async (req, reply) => reply.status(201).send(await createClient(db, requireAgent(req), req.body)),
+  );
+
+  r.patch(
+    '/api/clients/:id',
+    { schema: { params, body: updateClientBodySchema, response: { 200: clientSchema } } },
+    async (req) => {
+      const actor = requireUser(req);
+      return updateClient(deps, actor, requireClientId(req.params.id), req.body);
+    },
+  );
+
+  r.delete('/api/clients/:id', { schema: { params } }, async (req, reply) => {
+    const admin = requireAdmin(req);
+    await deleteClient(db, admin, requireClientId(req.params.id));
+    return reply.status(204).send();
+  });
+
+  r.get(
+    '/api/clients/:id/trading-password',
+    { schema: { params, response: { 200: tradingPasswordSchema } } },
+    async (req, reply) => {
+      const actor = requireUser(req);
+      const result = await revealTradingPassword(deps, actor, requireClientId(req.params.id));
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+}
