@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fill, MESSAGES } from '../../../shared/domain';
+import { createClientBodySchema } from '../../../shared/schemas/clients';
+import { errorMessage } from '../../lib/api';
+import { useCreateClient } from '../../lib/clients-api';
+import { Button } from '../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog';
+import { Input, Textarea } from '../ui/input';
+import { FieldError, Label } from '../ui/label';
+import { toast } from '../ui/use-toast';
+
+type FormValues = z.input<typeof createClientBodySchema>;
+const EMPTY: FormValues = { name: '', email: '', phone: '', country: '', note: '' };
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Add New Client': name and email required; the client starts as New Client (spec §2, §5). */
+export function AddClientDialog({ open, onOpenChange }: Props) {
+  const ids = useId();
+  const create = useCreateClient();
+  const form = useForm<FormValues>({ resolver: zodResolver(createClientBodySchema), defaultValues: EMPTY });
+  const close = (next: boolean) => {
+    if (!next) form.reset(EMPTY);
+    onOpenChange(next);
+  };
+  const onInvalid = (errors: FieldErrors<FormValues>) => {
+    if (errors.name || errors.email?.message === MESSAGES.missingClientFields.description) {
+      toast({ ...MESSAGES.missingClientFields, variant: 'destructive' });
+    }
+  };
+  const onValid = (values: FormValues) => {
+    const body = createClientBodySchema.parse(values);
+    create.mutate(body, {
+      onSuccess: (client) => {
+        toast({
+          title: MESSAGES.clientAdded.title,
+          description: fill(MESSAGES.clientAdded.description, { name: client.name }),
+        });
+        close(false);
+      },
+      onError: (error) => {
+        toast({
+          title: MESSAGES.addClientFailed.title,
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+  const { errors } = form.formState;
+  const field = (
+    name: keyof FormValues,
+    label: string,
+    props: { type?: string; autoComplete?: string } = {},
+  ) => (
+    <div className="grid gap-2">
+      <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+      <Input id={`${ids}-${name}`} aria-invalid={Boolean(errors[name])} {...props} {...form.register(name)} />
+      <FieldError>{errors[name]?.message}</FieldError>
+    </div>
+  );
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Client</DialogTitle>
+          <DialogDescription>The client starts as New Client and is assigned to you.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          {field('name', 'Name *', { autoComplete: 'off' })}
+          {field('email', 'Email *', { type: 'email', autoComplete: 'off' })}
+          {field('phone', 'Phone', { type: 'tel', autoComplete: 'off' })}
+          {field('country', 'Country', { autoComplete: 'off' })}
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-note`}>Note</Label>
+            <Textarea
+              id={`${ids}-note`}
+              placeholder="First call notes, interests…"
+              {...form.register('note')}
+            />
+            <FieldError>{errors.note?.message}</FieldError>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Adding...' : 'Add Client'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { AlertDialog as AlertPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+};
+
+/** A blocking confirmation ('Are you absolutely sure?'). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Continue',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertPrimitive.Portal>
+        <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-lg">
+          <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
+          <AlertPrimitive.Description className="text-sm text-slate-600">
+            {description}
+          </AlertPrimitive.Description>
+          {children}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertPrimitive.Cancel asChild>
+              <Button variant="outline">{cancelLabel}</Button>
+            </AlertPrimitive.Cancel>
+            <AlertPrimitive.Action asChild>
+              <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertPrimitive.Action>
+          </div>
+        </AlertPrimitive.Content>
+      </AlertPrimitive.Portal>
+    </AlertPrimitive.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { Select as SelectPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  'aria-label'?: string;
+};
+
+/** A labelled dropdown over Radix Select (keyboard and screen-reader friendly). */
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
+  return (
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={rest['aria-label']}
+        className={cn(
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70',
+          className,
+        )}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon>
+          <ChevronDown className="size-4 opacity-60" aria-hidden />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-md"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((o) => (
+              <SelectPrimitive.Item
+                key={o.value}
+                value={o.value}
+                className="relative flex cursor-default select-none items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">
+                  <Check className="size-4" aria-hidden />
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { AuthLayout } from './auth-layout';
+import { SignInForm } from './sign-in-form';
+
+export function AdminLoginPage() {
+  return (
+    <AuthLayout showBrand title="Admin Access" subtitle="Sign in to the administration panel">
+      <SignInForm variant="admin" />
+      <p className="mt-6 text-center text-sm text-slate-500">
+        Not an administrator?{' '}
+        <Link to="/login" className="font-medium text-brand-600 hover:underline">
+          Agent sign-in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/domain';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, api } from '../../lib/api';
+import { ME_KEY } from './session';
+
+/**
+ * Signs out on the server; local state is cleared whatever the answer (spec §4). A failure is
+ * shown unless the session was already gone (403 or session_not_found, spec §8).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onError: (error) => {
+      const ignorable =
+        error instanceof ApiError && (error.status === 403 || error.code === 'session_not_found');
+      if (!ignorable) {
+        toast({ title: MESSAGES.signOutFailed.title, description: error.message, variant: 'destructive' });
+      }
+    },
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(ME_KEY, null);
+      navigate('/login', { replace: true });
+    },
+  });
+}

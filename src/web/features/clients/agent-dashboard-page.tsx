@@ -1,0 +1,135 @@
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { CLIENT_STATUSES, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '../../../shared/domain';
+import type { Client, StatusFilter } from '../../../shared/schemas/clients';
+import { AddClientDialog } from '../../components/clients/add-client-dialog';
+import { ClientCard } from '../../components/clients/client-card';
+import { ClientEditDialog } from '../../components/clients/client-edit-dialog';
+import { ClientsEmptyState } from '../../components/clients/empty-state';
+import { Pagination } from '../../components/clients/pagination';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Loading } from '../../components/ui/loading';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useClientList, useClientStats } from '../../lib/clients-api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMe } from '../auth/session';
+import { DashboardHeader } from '../layout/dashboard-header';
+import { StatsTiles } from './stats-tiles';
+import { useDashboardParams } from './use-dashboard-params';
+
+const STATUS_FILTER_OPTIONS = [
+  { value: STATUS_FILTER_ALL, label: 'All Status' },
+  ...CLIENT_STATUSES.map((s) => ({ value: s, label: STATUS_INFO[s].label })),
+];
+
+/** /agent: the agent's own clients, with tiles, search, filter and pages (spec §2). */
+export function AgentDashboardPage() {
+  const { data: me } = useMe();
+  const [params, setParams] = useDashboardParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Client | null>(null);
+
+  // Typing updates the URL once it settles; a URL change from outside (back button, tile click)
+  // updates the box. Only a new debounced value is pushed, so going back is never undone.
+  const pushedSearch = useRef(debouncedSearch);
+  useEffect(() => setSearchText(params.search), [params.search]);
+  useEffect(() => {
+    if (debouncedSearch === pushedSearch.current) return;
+    pushedSearch.current = debouncedSearch;
+    if (debouncedSearch !== params.search) setParams({ search: debouncedSearch, page: 1 });
+  }, [debouncedSearch, params.search, setParams]);
+
+  const list = useClientList({
+    search: params.search || undefined,
+    status: params.status,
+    page: params.page,
+  });
+  const stats = useClientStats();
+  useEffect(() => {
+    if (list.error) {
+      toast({
+        title: MESSAGES.errorLoadingClients.title,
+        description: errorMessage(list.error),
+        variant: 'destructive',
+      });
+    }
+  }, [list.error]);
+
+  const selectStatus = (status: StatusFilter) => {
+    setSearchText('');
+    setParams({ status, search: '', page: 1 });
+  };
+  const items = list.error ? [] : (list.data?.items ?? []);
+  const name = me?.fullName || me?.email || '';
+
+  return (
+    <div className="min-h-screen">
+      <DashboardHeader title={`Welcome back, ${name}`}>
+        <div className="relative w-full sm:w-80">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search clients"
+            placeholder="Search all clients by name, email, or phone..."
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+      </DashboardHeader>
+      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+        <StatsTiles
+          stats={stats.data}
+          active={params.search ? STATUS_FILTER_ALL : params.status}
+          onSelect={selectStatus}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="w-full sm:w-56">
+            <Select
+              aria-label="Filter by status"
+              value={params.status}
+              onValueChange={(v) => setParams({ status: v as StatusFilter, page: 1 })}
+              options={STATUS_FILTER_OPTIONS}
+            />
+          </div>
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Add Client
+          </Button>
+        </div>
+        {list.isPending ? (
+          <Loading label="Loading clients..." />
+        ) : items.length === 0 ? (
+          <ClientsEmptyState
+            searching={Boolean(params.search)}
+            filtered={params.status !== STATUS_FILTER_ALL}
+          />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+            {items.map((client) => (
+              <ClientCard key={client.id} client={client} onEdit={setEditing} />
+            ))}
+          </div>
+        )}
+        <Pagination
+          page={params.page}
+          pageCount={list.data?.pageCount ?? 0}
+          onPageChange={(page) => {
+            setParams({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </main>
+      <AddClientDialog open={adding} onOpenChange={setAdding} />
+      {editing ? <ClientEditDialog client={editing} mode="agent" onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { MESSAGES } from '../../../shared/domain';
+import { fullNameSchema, type Me, newPasswordSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/label';
+import { Loading } from '../../components/ui/loading';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, api } from '../../lib/api';
+import { homeFor, ME_KEY, useMe } from '../auth/session';
+
+const formSchema = z
+  .object({
+    fullName: fullNameSchema,
+    newPassword: z.union([z.literal(''), newPasswordSchema]),
+    currentPassword: z.string(),
+  })
+  .refine((v) => !v.newPassword || v.currentPassword.length > 0, {
+    path: ['currentPassword'],
+    message: MESSAGES.currentPasswordRequired,
+  });
+type FormValues = z.input<typeof formSchema>;
+
+export function ProfilePage() {
+  const { data: me } = useMe();
+  if (!me) return <Loading />;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col gap-6 px-4 py-8">
+      <Button asChild variant="ghost" className="self-start">
+        <Link to={homeFor(me.role)}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>Your name and password. Your email is fixed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm me={me} />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+function ProfileForm({ me }: { me: Me }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { fullName: me.fullName, newPassword: '', currentPassword: '' },
+  });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+
+  const save = useMutation({
+    mutationFn: (values: FormValues) =>
+      api<Me>('/api/me', {
+        method: 'PATCH',
+        body: {
+          fullName: values.fullName,
+          ...(values.newPassword
+            ? { newPassword: values.newPassword, currentPassword: values.currentPassword }
+            : {}),
+        },
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(ME_KEY, updated);
+      form.reset({ fullName: updated.fullName, newPassword: '', currentPassword: '' });
+      toast({ title: MESSAGES.profileUpdated.title, description: MESSAGES.profileUpdated.description });
+    },
+    onError: (error, values) => {
+      const passwordFailed =
+        Boolean(values.newPassword) && error instanceof ApiError && error.fields?.currentPassword;
+      const title = passwordFailed ? MESSAGES.passwordUpdateFailed.title : MESSAGES.profileUpdateFailed.title;
+      toast({ title, description: error.message, variant: 'destructive' });
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in form.getValues()) form.setError(name as keyof FormValues, { message });
+        }
+      }
+    },
+  });
+
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-email`}>Email</Label>
+        <Input id={`${ids}-email`} type="email" value={me.email} readOnly disabled />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-name`}>Full Name</Label>
+        <Input
+          id={`${ids}-name`}
+          autoComplete="name"
+          aria-invalid={Boolean(errors.fullName)}
+          {...form.register('fullName')}
+        />
+        <FieldError>{errors.fullName?.message}</FieldError>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-new`}>New Password</Label>
+        <Input
+          id={`${ids}-new`}
+          type="password"
+          autoComplete="new-password"
+          placeholder="Leave blank to keep your current password"
+          aria-invalid={Boolean(errors.newPassword)}
+          {...form.register('newPassword')}
+        />
+        <FieldError>{errors.newPassword?.message}</FieldError>
+      </div>
+      {newPassword ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-current`}>Current Password</Label>
+          <Input
+            id={`${ids}-current`}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={Boolean(errors.currentPassword)}
+            {...form.register('currentPassword')}
+          />
+          <FieldError>{errors.currentPassword?.message}</FieldError>
+        </div>
+      ) : null}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Updating...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from './components/ui/toaster';
+import { ME_KEY } from './features/auth/session';
+import { ApiError, onUnauthorized } from './lib/api';
+import { router } from './router';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache(),
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change by asking again; network errors and 5xx get two more tries.
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      refetchOnWindowFocus: true,
+    },
+  },
+});
+
+// The server said the session ended: forget the user, and the guards return to sign-in.
+onUnauthorized(() => {
+  if (queryClient.getQueryData(ME_KEY)) {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
+    queryClient.setQueryData(ME_KEY, null);
+  }
+});
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

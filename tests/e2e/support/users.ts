@@ -1,0 +1,12 @@
+/** Accounts the suite's server starts with (tests that change or lock an account use their own). */
+export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1', fullName: 'Administrator' };
+
+export const AGENTS = {
+  alice: { email: 'alice@e2e.test', password: 'alice-password-1', fullName: 'Alice Agent' },
+  bob: { email: 'bob@e2e.test', password: 'bob-password-1', fullName: 'Bob Broker' },
+  profile: { email: 'profile@e2e.test', password: 'profile-password-1', fullName: 'Pat Profile' },
+  locked: { email: 'locked@e2e.test', password: 'locked-password-1', fullName: 'Lee Locked' },
+  signout: { email: 'signout@e2e.test', password: 'signout-password-1', fullName: 'Sam Signout' },
+  walker: { email: 'walker@e2e.test', password: 'walker-password-1', fullName: 'Wendy Walker' },
+  pager: { email: 'pager@e2e.test', password: 'pager-password-1', fullName: 'Paul Pager' },
+} as const;
