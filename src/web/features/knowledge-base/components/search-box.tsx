@@ -1,0 +1,53 @@
+import { Search, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Input } from '../../../components/ui/input';
+
+type Props = { value: string; onChange: (value: string) => void };
+
+export function SearchBox({ value, onChange }: Props) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <search className="grid max-w-2xl gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Search the knowledge base
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          ref={inputRef}
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && value) {
+              event.preventDefault();
+              onChange('');
+            }
+          }}
+          placeholder="Search titles and page text..."
+          autoComplete="off"
+          spellCheck={false}
+          className="h-11 pr-10 pl-9 text-base sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+        />
+        {value ? (
+          <button
+            type="button"
+            onClick={() => {
+              onChange('');
+              inputRef.current?.focus();
+            }}
+            className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 cursor-pointer place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <X className="size-4" aria-hidden />
+            <span className="sr-only">Clear search</span>
+          </button>
+        ) : null}
+      </div>
+    </search>
+  );
+}

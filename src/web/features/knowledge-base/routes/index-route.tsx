@@ -1,0 +1,2 @@
+export { KbIndexPage as Component } from '../components/kb-index-page';
+export { KbRouteError as ErrorBoundary } from '../components/kb-route-error';

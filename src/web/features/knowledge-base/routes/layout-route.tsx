@@ -1,0 +1,1 @@
+export { KbLayout as Component } from '../components/kb-layout';

@@ -1,0 +1,75 @@
+import { CalendarDays } from 'lucide-react';
+import type { CalendarEvent } from '../../../../shared/schemas/market-data';
+import { Loading } from '../../../components/ui/loading';
+import { figureOrNotAvailable, formatEventTime } from '../format';
+import { withUniqueKeys } from '../unique-keys';
+import { ImpactBadge } from './impact-badge';
+import { MarketPanel, PanelMessage } from './market-panel';
+import type { PanelState } from './panel-state';
+
+export const CALENDAR_TITLE = 'Economic Calendar (Today)';
+export const CALENDAR_EMPTY = 'No economic events scheduled for today.';
+
+type Props = { state: PanelState; events: readonly CalendarEvent[]; timeZone: string };
+
+export function CalendarPanel({ state, events, timeZone }: Props) {
+  return (
+    <MarketPanel
+      title={CALENDAR_TITLE}
+      icon={CalendarDays}
+      count={state === 'ready' ? events.length : undefined}
+    >
+      {state === 'loading' ? <Loading label="Loading economic calendar..." /> : null}
+      {state === 'offline' ? (
+        <PanelMessage>You are offline. The calendar loads when you reconnect.</PanelMessage>
+      ) : null}
+      {state === 'ready' && events.length === 0 ? <PanelMessage>{CALENDAR_EMPTY}</PanelMessage> : null}
+      {state === 'ready' && events.length > 0 ? (
+        <ul className="divide-y divide-slate-100">
+          {withUniqueKeys(events, (event) => `${event.date}|${event.country}|${event.event}`).map(
+            ([key, event]) => (
+              <li key={key} className="grid gap-2.5 px-4 py-3">
+                <CalendarRow event={event} timeZone={timeZone} />
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </MarketPanel>
+  );
+}
+
+function CalendarRow({ event, timeZone }: { event: CalendarEvent; timeZone: string }) {
+  const time = formatEventTime(event.date, timeZone);
+  const figures = [
+    ['Actual', event.actual],
+    ['Previous', event.previous],
+    ['Consensus', event.consensus],
+  ] as const;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-medium leading-snug break-words text-slate-900">{event.event}</h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+            {time ? <time dateTime={event.date}>{time}</time> : null}
+            {event.country ? (
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">
+                {event.country}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <ImpactBadge impact={event.impact} />
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-xs">
+        {figures.map(([label, value]) => (
+          <div key={label} className="min-w-0 rounded-md bg-slate-50 px-2 py-1.5">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="truncate font-medium text-slate-900">{figureOrNotAvailable(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,291 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/domain';
+import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
+import { freePort, ROOT, type RunningServer, startServer } from './support/server';
+
+const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'market');
+const FIXTURE_DAY = Date.parse('2026-11-23T00:00:00Z');
+const PAGE = '/knowledge-base/market-news';
+const CALENDAR = 'Economic Calendar (Today)';
+const NEWS = 'Latest Market News';
+// A server on a fresh database can take a while to come up when the machine is busy.
+const SERVER_START_MS = 90_000;
+
+type Feed = { status: number; type: string; body: string };
+type FeedServer = { url: string; close: () => Promise<void> };
+
+/** Serves feeds from memory; each is computed per request, so "today" is always today. */
+async function serveFeeds(feeds: Record<string, () => Feed>): Promise<FeedServer> {
+  const server = http.createServer((req, res) => {
+    const feed = feeds[req.url ?? '']?.() ?? { status: 404, type: 'text/plain', body: 'not found' };
+    res.writeHead(feed.status, { 'content-type': feed.type });
+    res.end(feed.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+const xml = (body: string): Feed => ({ status: 200, type: 'application/xml', body });
+const json = (body: string): Feed => ({ status: 200, type: 'application/json', body });
+const failing = (): Feed => ({ status: 500, type: 'text/plain', body: 'upstream broke' });
+
+/** The weekly fixture moved so its first day is today (UTC), keeping every event's time of day. */
+function calendarForToday(): Feed {
+  const now = new Date();
+  const shift = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - FIXTURE_DAY;
+  const events = JSON.parse(fixture('calendar-thisweek.json')) as { date: string }[];
+  return json(
+    JSON.stringify(events.map((e) => ({ ...e, date: new Date(Date.parse(e.date) + shift).toISOString() }))),
+  );
+}
+
+// Titles whose HTML survives the server's text conversion as literal characters (double-escaped).
+const HOSTILE_RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Hostile</title>
+<item><title>&amp;lt;img src=x onerror=alert(1)&amp;gt; &amp;lt;b&amp;gt;Rates&amp;lt;/b&amp;gt; hold</title>
+<link>https://hostile.example/rates</link><description>Plain body.</description></item></channel></rss>`;
+const EMPTY_RSS = '<?xml version="1.0"?><rss version="2.0"><channel><title>Empty</title></channel></rss>';
+
+type Setup = { feeds: FeedServer; app: RunningServer };
+
+async function startWithFeeds(
+  feeds: Record<string, () => Feed>,
+  newsPaths: string[],
+  extraNewsUrls: string[] = [],
+) {
+  const feedServer = await serveFeeds(feeds);
+  const app = await startServer({
+    NEWS_FEED_URLS: [...newsPaths.map((p) => `${feedServer.url}${p}`), ...extraNewsUrls].join(','),
+    CALENDAR_FEED_URL: `${feedServer.url}/calendar.json`,
+    MARKET_DATA_TTL_SECONDS: '1',
+  });
+  return { feeds: feedServer, app };
+}
+
+async function stop(setup: Setup | undefined) {
+  await setup?.app.stop();
+  await setup?.feeds.close();
+}
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function expectEmptyPanels(page: Page) {
+  await expect(panel(page, CALENDAR)).toContainText('No economic events scheduled for today.');
+  await expect(panel(page, NEWS)).toContainText('No news available at the moment.');
+}
+
+test.use({ timezoneId: 'UTC' });
+
+test.describe('market news with data', () => {
+  let setup: Setup | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_MS);
+    setup = await startWithFeeds(
+      {
+        '/news.rss': () => xml(fixture('news.rss.xml')),
+        '/news.atom': () => xml(fixture('news.atom.xml')),
+        '/hostile.rss': () => xml(HOSTILE_RSS),
+        '/calendar.json': calendarForToday,
+      },
+      ['/news.rss', '/news.atom', '/hostile.rss'],
+    );
+  });
+  test.afterAll(() => stop(setup));
+
+  test("shows today's calendar with impact colours and N/A figures", async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected dialog: ${dialog.message()}`);
+    });
+    await page.goto(`${setup?.app.url}${PAGE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market News');
+    const calendar = panel(page, CALENDAR);
+    const rows = calendar.getByRole('listitem');
+    await expect(rows).toHaveCount(6);
+
+    const gbp = rows.filter({ hasText: 'Flash Manufacturing PMI' }).filter({ hasText: 'GBP' });
+    await expect(gbp).toContainText(/9:30\sAM/);
+    await expect(gbp.locator('[data-impact]')).toHaveText('High impact');
+    await expect(gbp.locator('[data-impact]')).toHaveClass(/bg-red-100/);
+    await expect(gbp.locator('dd')).toHaveText(['50.4', '49.9', '50.1']);
+
+    const german = rows.filter({ hasText: 'German Flash Manufacturing PMI' });
+    await expect(german.locator('[data-impact]')).toHaveText('Medium impact');
+    await expect(german.locator('[data-impact]')).toHaveClass(/bg-yellow-100/);
+    await expect(german.locator('dd')).toHaveText(['N/A', '48.4', '48.9']);
+
+    const holiday = rows.filter({ hasText: 'Bank Holiday' });
+    await expect(holiday.locator('[data-impact]')).toHaveText('Low impact');
+    await expect(holiday.locator('[data-impact]')).toHaveClass(/bg-green-100/);
+    await expect(rows.filter({ hasText: 'ECB President Speaks' }).locator('dd')).toHaveText([
+      'N/A',
+      'N/A',
+      'N/A',
+    ]);
+    await expect(calendar).not.toContainText('RBNZ');
+  });
+
+  test('shows news safely: http links in a new tab, other links and HTML as text', async ({ page }) => {
+    await page.goto(`${setup?.app.url}${PAGE}`);
+    const news = panel(page, NEWS);
+    await expect(news.getByRole('listitem')).toHaveCount(6);
+
+    const euro = news.getByRole('link', { name: /EUR\/USD edges higher/ });
+    await expect(euro).toHaveAttribute('href', 'https://news.example/articles/eurusd-pmi');
+    await expect(euro).toHaveAttribute('target', '_blank');
+    await expect(euro).toHaveAttribute('rel', 'noopener noreferrer');
+    const euroText = news
+      .getByRole('listitem')
+      .filter({ hasText: 'EUR/USD edges higher' })
+      .locator('p')
+      .first();
+    const preview = (await euroText.textContent()) ?? '';
+    expect(preview.endsWith('...')).toBe(true);
+    expect(preview.length).toBe(150 + 3);
+
+    const gold = news.getByRole('listitem').filter({ hasText: 'Gold steadies' });
+    await expect(gold.locator('p').first()).toHaveText('Spot gold held steady in Asian trade. Read more');
+    await expect(gold.locator('time')).toHaveText(/Nov 23, 2026|\d{4}/);
+
+    // The feed's javascript: link is dropped: the title stays plain text.
+    const gbp = news.getByRole('listitem').filter({ hasText: 'GBP/JPY' });
+    await expect(gbp.getByRole('heading')).toBeVisible();
+    await expect(gbp.getByRole('link')).toHaveCount(0);
+    await expect(gbp.locator('time')).toHaveCount(0);
+
+    const hostile = news.getByRole('listitem').filter({ hasText: 'Rates' });
+    await expect(hostile.getByRole('link')).toContainText('<img src=x onerror=alert(1)> <b>Rates</b> hold');
+    await expect(news.locator('img, b, script')).toHaveCount(0);
+  });
+
+  test('Refresh fetches again, disabled while it waits', async ({ page }) => {
+    await page.goto(`${setup?.app.url}${PAGE}`);
+    await expect(panel(page, CALENDAR).getByRole('listitem')).toHaveCount(6);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/market-data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await refresh.click();
+    await expect(refresh).toBeDisabled();
+    release();
+    await expect(refresh).toBeEnabled();
+    await expect(panel(page, CALENDAR).getByRole('listitem')).toHaveCount(6);
+  });
+
+  test('keeps both panels readable on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${setup?.app.url}${PAGE}`);
+    await expect(panel(page, NEWS).getByRole('listitem')).toHaveCount(6);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await panel(page, NEWS).boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(600);
+  });
+});
+
+test.describe('market news with empty feeds', () => {
+  let setup: Setup | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_MS);
+    setup = await startWithFeeds({ '/news.rss': () => xml(EMPTY_RSS), '/calendar.json': () => json('[]') }, [
+      '/news.rss',
+    ]);
+  });
+  test.afterAll(() => stop(setup));
+
+  test('shows both empty states and no error', async ({ page }) => {
+    await page.goto(`${setup?.app.url}${PAGE}`);
+    await expectEmptyPanels(page);
+    await expect(toastWith(page, 'Error')).toHaveCount(0);
+  });
+});
+
+test.describe('market news when the feeds fail', () => {
+  let setup: Setup | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_MS);
+    // One feed answers 500, the other cannot be reached at all.
+    const closedPort = await freePort();
+    setup = await startWithFeeds(
+      { '/news.rss': failing, '/calendar.json': failing },
+      ['/news.rss'],
+      [`http://127.0.0.1:${closedPort}/news.rss`],
+    );
+  });
+  test.afterAll(() => stop(setup));
+
+  test('shows the Error toast with the server message and empty panels', async ({ page }) => {
+    await page.goto(`${setup?.app.url}${PAGE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market News');
+    const toast = toastWith(page, 'Error');
+    await expect(toast).toContainText('Market data is unavailable right now. Please try again later.');
+    await expectEmptyPanels(page);
+  });
+});
+
+test.describe('market news when the request itself fails', () => {
+  test('a server error shows the standard message', async ({ page }) => {
+    allowConsoleError(page, /status of 500/);
+    await page.route('**/api/market-data*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(PAGE);
+    await expect(toastWith(page, 'Error')).toContainText(MESSAGES.marketDataFailed.description);
+    await expectEmptyPanels(page);
+  });
+
+  test('no network: the page still shows and says so', async ({ page }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED/);
+    await page.route('**/api/market-data*', (route) => route.abort('internetdisconnected'));
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Market News');
+    await expect(toastWith(page, 'Error')).toContainText('Cannot reach the server');
+    await expectEmptyPanels(page);
+    await expect(page.getByText(/Live market data could not be loaded/)).toBeVisible();
+  });
+
+  test('an answer from a hostile API is shown as text', async ({ page }) => {
+    await page.route('**/api/market-data*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          news: [
+            {
+              title: '<img src=x onerror=alert(1)>Boom',
+              link: 'javascript:alert(1)',
+              text: '<b>x</b>',
+              date: null,
+            },
+            {
+              title: 'Data link',
+              link: 'data:text/html,<script>alert(1)</script>',
+              text: '',
+              date: 'nonsense',
+            },
+          ],
+          calendar: [],
+        }),
+      }),
+    );
+    await page.goto(PAGE);
+    const news = panel(page, NEWS);
+    await expect(news.getByRole('listitem')).toHaveCount(2);
+    await expect(news.getByText('<img src=x onerror=alert(1)>Boom')).toBeVisible();
+    await expect(news.getByText('<b>x</b>')).toBeVisible();
+    await expect(news.getByRole('link')).toHaveCount(0);
+    await expect(news.locator('img, b')).toHaveCount(0);
+  });
+});
