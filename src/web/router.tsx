@@ -26,6 +26,12 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        path: '/accept-invite',
+        lazy: async () => ({
+          Component: (await import('./features/auth/accept-invite-page')).AcceptInvitePage,
+        }),
+      },
+      {
         path: '/setup',
         lazy: async () => ({ Component: (await import('./features/auth/setup-page')).SetupPage }),
       },
@@ -48,6 +54,16 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('./features/admin/admin-overview-page')).AdminOverviewPage,
             }),
+          },
+          {
+            path: '/admin/clients',
+            lazy: async () => ({
+              Component: (await import('./features/admin/admin-clients-page')).AdminClientsPage,
+            }),
+          },
+          {
+            path: '/admin/agents',
+            lazy: async () => ({ Component: (await import('./features/agents/agents-page')).AgentsPage }),
           },
         ],
       },

@@ -9,6 +9,8 @@ test.describe('route guards when signed out', () => {
     ['/agent', '/login'],
     ['/profile', '/login'],
     ['/admin', '/admin-login'],
+    ['/admin/clients', '/admin-login'],
+    ['/admin/agents', '/admin-login'],
   ] as const) {
     test(`${path} goes to ${target}`, async ({ page }) => {
       await page.goto(path);
@@ -21,7 +23,7 @@ test.describe('route guards for an agent', () => {
   test('a wrong role and the sign-in screens go to /agent', async ({ page }) => {
     await signIn(page, AGENTS.alice);
     await expect(page.getByRole('heading', { name: `Welcome back, ${AGENTS.alice.fullName}` })).toBeVisible();
-    for (const path of ['/', '/admin', '/login', '/admin-login']) {
+    for (const path of ['/', '/admin', '/admin/clients', '/admin/agents', '/login', '/admin-login']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/agent$/);
     }

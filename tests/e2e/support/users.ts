@@ -9,4 +9,6 @@ export const AGENTS = {
   signout: { email: 'signout@e2e.test', password: 'signout-password-1', fullName: 'Sam Signout' },
   walker: { email: 'walker@e2e.test', password: 'walker-password-1', fullName: 'Wendy Walker' },
   pager: { email: 'pager@e2e.test', password: 'pager-password-1', fullName: 'Paul Pager' },
+  carol: { email: 'carol@e2e.test', password: 'carol-password-1', fullName: 'Carol Closer' },
+  dave: { email: 'dave@e2e.test', password: 'dave-password-1', fullName: 'Dave Dialer' },
 } as const;

@@ -1,10 +1,84 @@
+import { BellRing, FileText, Star, UserCheck, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { MESSAGES } from '../../../shared/domain';
+import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
+import { toast } from '../../components/ui/use-toast';
+import { useAdminOverview, useAgentPerformance } from '../../lib/agents-api';
+import { errorMessage } from '../../lib/api';
 import { DashboardHeader } from '../layout/dashboard-header';
+import { AdminTabs } from './admin-tabs';
+import { StatCard } from './stat-card';
 
+const AdminCharts = lazy(() => import('./admin-charts'));
+
+/** /admin: stat cards, charts and agent performance, all aggregated on the server (spec §2). */
 export function AdminOverviewPage() {
+  const overview = useAdminOverview();
+  const performance = useAgentPerformance();
+  const error = overview.error ?? performance.error;
+  useEffect(() => {
+    if (error)
+      toast({ title: 'Error loading admin data', description: errorMessage(error), variant: 'destructive' });
+  }, [error]);
+
   return (
     <div className="min-h-screen">
       <DashboardHeader title="Admin Dashboard" subtitle="System overview and management" />
-      <main className="mx-auto max-w-7xl px-4 py-6" />
+      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+        <AdminTabs />
+        {overview.isPending || performance.isPending ? (
+          <Loading label="Loading admin data..." />
+        ) : overview.data && performance.data ? (
+          <>
+            <section aria-label="Statistics" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+              <StatCard label="Total Agents" value={overview.data.totalAgents} icon={UserCheck} />
+              <StatCard label="Total Clients" value={overview.data.totalClients} icon={Users} />
+              <StatCard label="Ringing" value={overview.data.ringing} icon={BellRing} />
+              <StatCard label="Interested" value={overview.data.interested} icon={Star} />
+              <StatCard label="Invoice Sent" value={overview.data.invoiceSent} icon={FileText} />
+            </section>
+            <Suspense fallback={<Loading label="Loading charts..." />}>
+              <AdminCharts overview={overview.data} performance={performance.data.items} />
+            </Suspense>
+            <section aria-labelledby="performance-title" className="grid gap-3">
+              <h2 id="performance-title" className="text-lg font-semibold">
+                Agent Performance
+              </h2>
+              {performance.data.items.length === 0 ? (
+                <Card className="p-6 text-center text-sm text-slate-500">
+                  No agents yet. Invite one from Manage Agents.
+                </Card>
+              ) : (
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {performance.data.items.map((p) => (
+                    <Card key={p.agentId} className="p-4" data-testid="agent-performance">
+                      <p className="font-semibold">{p.name}</p>
+                      <p className="truncate text-sm text-slate-500">{p.email}</p>
+                      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+                        <div>
+                          <dt className="text-xs text-slate-500">Clients</dt>
+                          <dd className="text-lg font-bold">{p.totalClients}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-slate-500">Converted</dt>
+                          <dd className="text-lg font-bold">{p.converted}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-slate-500">Rate</dt>
+                          <dd className="text-lg font-bold">{p.conversionRate.toFixed(1)}%</dd>
+                        </div>
+                      </dl>
+                    </Card>
+                  ))}
+                </div>
+              )}
+            </section>
+          </>
+        ) : (
+          <Card className="p-6 text-center text-sm text-slate-500">{MESSAGES.somethingWentWrong}</Card>
+        )}
+      </main>
     </div>
   );
 }

@@ -113,7 +113,7 @@ export function AgentDashboardPage() {
             filtered={params.status !== STATUS_FILTER_ALL}
           />
         ) : (
-          <div className="grid gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+          <div className="grid items-start gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
             {items.map((client) => (
               <ClientCard key={client.id} client={client} onEdit={setEditing} />
             ))}

@@ -1,0 +1,63 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CLIENT_STATUSES, STATUS_INFO } from '../../../shared/domain';
+import type { AdminOverview, AgentPerformance } from '../../../shared/schemas/agents';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+
+type Props = { overview: AdminOverview; performance: AgentPerformance[] };
+
+/** Clients per pipeline status and conversion per agent; loaded with its own chunk. */
+export default function AdminCharts({ overview, performance }: Props) {
+  const counts = new Map(overview.byStatus.map((s) => [s.status, s.count]));
+  const pipeline = CLIENT_STATUSES.map((s) => ({
+    status: STATUS_INFO[s].label,
+    clients: counts.get(s) ?? 0,
+  }));
+  const rates = performance.slice(0, 15).map((p) => ({ agent: p.name, rate: p.conversionRate }));
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Clients per pipeline status</CardTitle>
+        </CardHeader>
+        <CardContent className="h-72" role="img" aria-label="Bar chart of clients per pipeline status">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={pipeline} margin={{ left: -16, right: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis
+                dataKey="status"
+                tick={{ fontSize: 11 }}
+                interval={0}
+                angle={-30}
+                textAnchor="end"
+                height={60}
+              />
+              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+              <Tooltip />
+              <Bar dataKey="clients" name="Clients" fill="#3b6ef6" radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Conversion rate per agent (%)</CardTitle>
+        </CardHeader>
+        <CardContent className="h-72" role="img" aria-label="Bar chart of conversion rate per agent">
+          {rates.length === 0 ? (
+            <p className="py-16 text-center text-sm text-slate-500">No agents yet.</p>
+          ) : (
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={rates} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 11 }} />
+                <YAxis type="category" dataKey="agent" width={110} tick={{ fontSize: 11 }} />
+                <Tooltip formatter={(value) => `${value}%`} />
+                <Bar dataKey="rate" name="Conversion" fill="#10b981" radius={[0, 4, 4, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Client } from '../../../shared/schemas/clients';
+import { StatusBadge } from '../../components/clients/status-badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatDate } from '../../lib/format';
+
+type Props = { clients: Client[]; onEdit: (c: Client) => void; onDelete: (c: Client) => void };
+
+const dash = (v: string | null) => v || 'N/A';
+
+/** A table on wide screens and cards on phones (issue: admin all-clients view). */
+export function AdminClientList({ clients, onEdit, onDelete }: Props) {
+  const actions = (c: Client) => (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)}>
+        <Trash2 className="text-red-600" aria-hidden />
+      </Button>
+    </div>
+  );
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+            <tr>
+              {['Name', 'Email', 'Status', 'Phone', 'Country', 'Agent', 'Added'].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {clients.map((c) => (
+              <tr key={c.id} data-testid="admin-client-row" className="hover:bg-slate-50">
+                <td className="px-4 py-3 font-medium">{c.name}</td>
+                <td className="px-4 py-3 break-all">{c.email}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={c.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{dash(c.phone)}</td>
+                <td className="px-4 py-3">{dash(c.country)}</td>
+                <td className="px-4 py-3">{c.agentName ?? 'Unassigned'}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
+                <td className="px-2 py-1">{actions(c)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-3 md:hidden">
+        {clients.map((c) => (
+          <Card key={c.id} className="p-4" data-testid="admin-client-card">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{c.name}</p>
+                <p className="break-all text-sm text-slate-500">{c.email}</p>
+              </div>
+              <StatusBadge status={c.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">Phone</dt>
+              <dd>{dash(c.phone)}</dd>
+              <dt className="text-slate-500">Country</dt>
+              <dd>{dash(c.country)}</dd>
+              <dt className="text-slate-500">Agent</dt>
+              <dd>{c.agentName ?? 'Unassigned'}</dd>
+              <dt className="text-slate-500">Added</dt>
+              <dd>{formatDate(c.createdAt)}</dd>
+            </dl>
+            <div className="mt-2">{actions(c)}</div>
+          </Card>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { ArrowLeft, Download, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CLIENT_STATUSES, fill, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '../../../shared/domain';
+import { type Client, type StatusFilter, UNASSIGNED_AGENT_FILTER } from '../../../shared/schemas/clients';
+import { ClientEditDialog } from '../../components/clients/client-edit-dialog';
+import { ClientsEmptyState } from '../../components/clients/empty-state';
+import { Pagination } from '../../components/clients/pagination';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Loading } from '../../components/ui/loading';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { useAgentOptions } from '../../lib/agents-api';
+import { errorMessage } from '../../lib/api';
+import { useClientList, useDeleteClient } from '../../lib/clients-api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { AdminClientList } from './admin-client-list';
+import { exportClientsCsv } from './export-csv';
+import { ALL_AGENTS, useAdminClientParams } from './use-admin-client-params';
+
+const STATUS_OPTIONS = [
+  { value: STATUS_FILTER_ALL, label: 'All Status' },
+  ...CLIENT_STATUSES.map((s) => ({ value: s, label: STATUS_INFO[s].label })),
+];
+
+/** /admin/clients: every client, filtered by search, status and agent (spec §2, §5). */
+export function AdminClientsPage() {
+  const [params, setParams] = useAdminClientParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const debounced = useDebouncedValue(searchText.trim(), 300);
+  const pushed = useRef(debounced);
+  useEffect(() => setSearchText(params.search), [params.search]);
+  useEffect(() => {
+    if (debounced === pushed.current) return;
+    pushed.current = debounced;
+    if (debounced !== params.search) setParams({ search: debounced });
+  }, [debounced, params.search, setParams]);
+
+  const agents = useAgentOptions();
+  const filters = {
+    search: params.search || undefined,
+    status: params.status,
+    agentId: params.agent === ALL_AGENTS ? undefined : params.agent,
+  };
+  const list = useClientList({ ...filters, page: params.page });
+  const remove = useDeleteClient();
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (list.error) {
+      toast({
+        title: MESSAGES.errorFetchingClients.title,
+        description: errorMessage(list.error),
+        variant: 'destructive',
+      });
+    }
+  }, [list.error]);
+  useEffect(() => {
+    if (agents.error) {
+      toast({
+        title: MESSAGES.errorFetchingAgents.title,
+        description: errorMessage(agents.error),
+        variant: 'destructive',
+      });
+    }
+  }, [agents.error]);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportClientsCsv(filters, list.data?.total ?? 0);
+    } catch (error) {
+      toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const items = list.error ? [] : (list.data?.items ?? []);
+  const agentOptions = [
+    { value: ALL_AGENTS, label: 'All Agents' },
+    { value: UNASSIGNED_AGENT_FILTER, label: 'Unassigned' },
+    ...agents.options.map((a) => ({ value: a.id, label: a.name })),
+  ];
+
+  return (
+    <main className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6">
+      <Button asChild variant="ghost" className="self-start">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Client Management</h1>
+        <p className="text-sm text-slate-500">View, filter, and edit all client records.</p>
+      </header>
+      <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]">
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search clients"
+            placeholder="Search clients, emails or agents..."
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        <Select
+          aria-label="Filter by status"
+          value={params.status}
+          onValueChange={(v) => setParams({ status: v as StatusFilter })}
+          options={STATUS_OPTIONS}
+        />
+        <Select
+          aria-label="Filter by agent"
+          value={params.agent}
+          onValueChange={(v) => setParams({ agent: v })}
+          options={agentOptions}
+        />
+        <Button variant="outline" onClick={runExport} disabled={exporting || list.isPending}>
+          <Download aria-hidden />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+      {list.data && !list.error ? (
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {list.data.total.toLocaleString()} {list.data.total === 1 ? 'client' : 'clients'}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <Loading label="Loading clients..." />
+      ) : items.length === 0 ? (
+        <ClientsEmptyState
+          searching={Boolean(params.search)}
+          filtered={params.status !== STATUS_FILTER_ALL || params.agent !== ALL_AGENTS}
+        />
+      ) : (
+        <AdminClientList clients={items} onEdit={setEditing} onDelete={setDeleting} />
+      )}
+      <Pagination
+        page={params.page}
+        pageCount={list.data?.pageCount ?? 0}
+        onPageChange={(page) => setParams({ page })}
+      />
+      {editing ? (
+        <ClientEditDialog
+          client={editing}
+          mode="admin"
+          agents={agents.options}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={MESSAGES.statusConfirmTitle}
+          description={`This permanently deletes ${deleting.name} with their notes, invoices and history.`}
+          confirmLabel="Delete client"
+          destructive
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () =>
+                toast({
+                  title: MESSAGES.clientDeleted.title,
+                  description: fill(MESSAGES.clientDeleted.description, { name: deleting.name }),
+                }),
+              onError: (error) =>
+                toast({ title: 'Delete failed', description: errorMessage(error), variant: 'destructive' }),
+            })
+          }
+        />
+      ) : null}
+    </main>
+  );
+}

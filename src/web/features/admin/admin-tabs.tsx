@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+
+const TABS = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/clients', label: 'All Clients', end: false },
+  { to: '/admin/agents', label: 'Manage Agents', end: false },
+];
+
+/** Overview / All Clients / Manage Agents (spec §2 Admin overview). */
+export function AdminTabs() {
+  return (
+    <nav aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+      {TABS.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          end={tab.end}
+          className={({ isActive }) =>
+            cn(
+              'whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium',
+              isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+            )
+          }
+        >
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

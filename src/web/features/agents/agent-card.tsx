@@ -1,0 +1,97 @@
+import { Mail, Pencil, RotateCw, Trash2, XCircle } from 'lucide-react';
+import type { Agent } from '../../../shared/schemas/agents';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatDate } from '../../lib/format';
+
+type Props = {
+  agent: Agent;
+  onEdit: () => void;
+  onRemove: () => void;
+  onResend: () => void;
+  onRevoke: () => void;
+  busy: boolean;
+};
+
+/** One agent, or one pending invitation, in 'Current Agents' (spec §2 Agent management). */
+export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }: Props) {
+  const active = agent.status === 'active';
+  const label = agent.fullName || (active ? 'Unnamed Agent' : agent.email);
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="agent-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{label}</p>
+          <p className="flex items-center gap-1 break-all text-sm text-slate-500">
+            <Mail className="size-3.5 shrink-0" aria-hidden />
+            {agent.email}
+          </p>
+        </div>
+        {active ? null : (
+          <Badge
+            className={
+              agent.status === 'invited' ? 'bg-amber-100 text-amber-800' : 'bg-slate-200 text-slate-700'
+            }
+          >
+            {agent.status === 'invited' ? 'Invited' : 'Invitation expired'}
+          </Badge>
+        )}
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-500">{active ? 'Joined' : 'Invited'}</dt>
+          <dd>{formatDate(agent.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{active ? 'Clients' : 'Expires'}</dt>
+          <dd>{active ? agent.clientCount : formatDate(agent.expiresAt)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex justify-end gap-1">
+        {active ? (
+          <>
+            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRemove}
+              aria-label={`Remove ${label}`}
+              className="text-red-600"
+            >
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onResend}
+              disabled={busy}
+              aria-label={`Resend invitation to ${agent.email}`}
+            >
+              <RotateCw aria-hidden />
+              Resend
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRevoke}
+              disabled={busy}
+              aria-label={`Revoke invitation to ${agent.email}`}
+              className="text-red-600"
+            >
+              <XCircle aria-hidden />
+              Revoke
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

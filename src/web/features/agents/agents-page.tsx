@@ -1,0 +1,121 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { agentDisplayName, fill, MESSAGES } from '../../../shared/domain';
+import type { Agent } from '../../../shared/schemas/agents';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
+import { toast } from '../../components/ui/use-toast';
+import { useAgents, useResendInvitation, useRevokeInvitation } from '../../lib/agents-api';
+import { errorMessage } from '../../lib/api';
+import { AgentCard } from './agent-card';
+import { EditAgentDialog } from './edit-agent-dialog';
+import { InviteAgentForm, InviteLink } from './invite-agent-form';
+import { RemoveAgentDialog } from './remove-agent-dialog';
+
+/** /admin/agents: invite, edit and remove agents (spec §2 Agent management). */
+export function AgentsPage() {
+  const agents = useAgents();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const [editing, setEditing] = useState<Agent | null>(null);
+  const [removing, setRemoving] = useState<Agent | null>(null);
+  const [resentLink, setResentLink] = useState<{ email: string; url: string } | null>(null);
+
+  useEffect(() => {
+    if (agents.error) {
+      toast({
+        title: MESSAGES.errorFetchingAgents.title,
+        description: errorMessage(agents.error),
+        variant: 'destructive',
+      });
+    }
+  }, [agents.error]);
+
+  const items = agents.data?.items ?? [];
+  const active = items.filter((a) => a.status === 'active');
+  const fail = (error: unknown) =>
+    toast({
+      title: MESSAGES.invitationFailed.title,
+      description: errorMessage(error),
+      variant: 'destructive',
+    });
+
+  return (
+    <main className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6">
+      <Button asChild variant="ghost" className="self-start">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Agent Management</h1>
+        <p className="text-sm text-slate-500">Invite agents, update their details and remove access.</p>
+      </header>
+      <InviteAgentForm />
+      {resentLink ? <InviteLink email={resentLink.email} url={resentLink.url} /> : null}
+      <section aria-labelledby="agents-title" className="grid gap-3">
+        <h2 id="agents-title" className="text-lg font-semibold">
+          Current Agents
+        </h2>
+        {agents.isPending ? (
+          <Loading label="Loading agents..." />
+        ) : items.length === 0 ? (
+          <Card className="p-6 text-center text-sm text-slate-500">
+            {agents.error
+              ? MESSAGES.errorFetchingAgents.title
+              : 'No agents yet. Invite your first agent above.'}
+          </Card>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((agent) => (
+              <AgentCard
+                key={agent.id}
+                agent={agent}
+                busy={resend.isPending || revoke.isPending}
+                onEdit={() => setEditing(agent)}
+                onRemove={() => setRemoving(agent)}
+                onResend={() =>
+                  resend.mutate(agent.id, {
+                    onSuccess: (result) => {
+                      toast({
+                        title: MESSAGES.invitationSent.title,
+                        description: fill(MESSAGES.invitationSent.description, { email: result.agent.email }),
+                      });
+                      setResentLink(
+                        result.inviteUrl ? { email: result.agent.email, url: result.inviteUrl } : null,
+                      );
+                    },
+                    onError: fail,
+                  })
+                }
+                onRevoke={() =>
+                  revoke.mutate(agent.id, {
+                    onSuccess: () =>
+                      toast({
+                        title: 'Invitation revoked',
+                        description: `The link sent to ${agent.email} no longer works.`,
+                      }),
+                    onError: fail,
+                  })
+                }
+              />
+            ))}
+          </div>
+        )}
+      </section>
+      {editing ? <EditAgentDialog agent={editing} onClose={() => setEditing(null)} /> : null}
+      {removing ? (
+        <RemoveAgentDialog
+          agent={removing}
+          others={active
+            .filter((a) => a.id !== removing.id)
+            .map((a) => ({ id: a.id, name: agentDisplayName({ id: a.id, name: a.fullName }) }))}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { agentDisplayName, MESSAGES } from '../../../shared/domain';
+import type { Agent } from '../../../shared/schemas/agents';
+import { ConfirmDialog } from '../../components/ui/alert-dialog';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { useRemoveAgent } from '../../lib/agents-api';
+import { errorMessage } from '../../lib/api';
+
+const UNASSIGN = '__unassign__';
+
+type Props = { agent: Agent; others: { id: string; name: string }[]; onClose: () => void };
+
+/** Removing an agent: their clients go to another agent or become unassigned; sessions end. */
+export function RemoveAgentDialog({ agent, others, onClose }: Props) {
+  const id = useId();
+  const remove = useRemoveAgent();
+  const [target, setTarget] = useState(UNASSIGN);
+  const name = agentDisplayName({ id: agent.id, name: agent.fullName });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Remove ${name}?`}
+      description={`${name} loses access at once. Their ${agent.clientCount} ${agent.clientCount === 1 ? 'client' : 'clients'} will be kept.`}
+      confirmLabel="Remove agent"
+      destructive
+      // The dialog closes at once; the promise still reports after it has unmounted.
+      onConfirm={() =>
+        remove.mutateAsync({ id: agent.id, reassignTo: target === UNASSIGN ? null : target }).then(
+          () => toast(MESSAGES.agentRemoved),
+          (error: unknown) =>
+            toast({
+              title: MESSAGES.removeAgentFailed.title,
+              description: errorMessage(error),
+              variant: 'destructive',
+            }),
+        )
+      }
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-target`}>Their clients</Label>
+        <Select
+          id={`${id}-target`}
+          value={target}
+          onValueChange={setTarget}
+          options={[
+            { value: UNASSIGN, label: 'Leave unassigned' },
+            ...others.map((o) => ({ value: o.id, label: `Reassign to ${o.name}` })),
+          ]}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../shared/domain';
+import { acceptInvitationBodySchema, type InvitationStatus } from '../../../shared/schemas/agents';
+import type { Me } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/label';
+import { Loading } from '../../components/ui/loading';
+import { toast } from '../../components/ui/use-toast';
+import { api, errorMessage } from '../../lib/api';
+import { AuthLayout } from './auth-layout';
+import { ME_KEY } from './session';
+
+const formSchema = acceptInvitationBodySchema.omit({ token: true });
+type FormValues = z.input<typeof formSchema>;
+
+/** `/accept-invite?token=…`: a new agent sets their name and password and is signed in. */
+export function AcceptInvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const status = useQuery({
+    queryKey: ['invitation-status', token],
+    queryFn: () => api<InvitationStatus>(`/api/invitations/status?token=${encodeURIComponent(token)}`),
+    enabled: token.length > 0,
+  });
+  if (token && status.isPending) return <Loading />;
+  if (!token || !status.data?.valid) {
+    return (
+      <AuthLayout showBrand title="Invitation not valid" subtitle={MESSAGES.invitationInvalid}>
+        <p className="mb-4 text-sm text-slate-600">Ask your administrator to send you a new invitation.</p>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/login">Go to sign in</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      showBrand
+      title="Join your team"
+      subtitle="Set your name and a password to finish your account."
+    >
+      <AcceptForm token={token} email={status.data.email ?? ''} />
+    </AuthLayout>
+  );
+}
+
+function AcceptForm({ token, email }: { token: string; email: string }) {
+  const ids = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { fullName: '', password: '' },
+  });
+  const accept = useMutation({
+    mutationFn: (values: FormValues) =>
+      api<{ user: Me }>('/api/invitations/accept', { method: 'POST', body: { ...values, token } }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(ME_KEY, user);
+      toast(MESSAGES.signInWelcome);
+      navigate('/agent', { replace: true });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => accept.mutate(v))}>
+      {accept.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(accept.error)}
+        </p>
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-email`}>Email</Label>
+        <Input id={`${ids}-email`} value={email} readOnly disabled />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-name`}>Full Name</Label>
+        <Input
+          id={`${ids}-name`}
+          autoComplete="name"
+          aria-invalid={Boolean(errors.fullName)}
+          {...form.register('fullName')}
+        />
+        <FieldError>{errors.fullName?.message}</FieldError>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-password`}>Password</Label>
+        <Input
+          id={`${ids}-password`}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+        <FieldError>{errors.password?.message}</FieldError>
+      </div>
+      <Button type="submit" disabled={accept.isPending}>
+        {accept.isPending ? 'Creating account...' : 'Create account and sign in'}
+      </Button>
+    </form>
+  );
+}

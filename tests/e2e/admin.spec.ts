@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { fill, MESSAGES } from '../../src/shared/domain';
+import { apiAs } from './support/api';
+import { signIn } from './support/auth';
+import { expect, test, toastWith } from './support/fixtures';
+import { ADMIN, AGENTS } from './support/users';
+
+test.describe.configure({ mode: 'serial' });
+
+async function pickOption(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.beforeAll(async ({ browser }) => {
+  const carol = await apiAs(browser, AGENTS.carol);
+  for (const [name, status] of [
+    ['Zed Export', 'ringing'],
+    ['Yara Comma, Inc', 'interested'],
+    ['=1+1 Formula', null],
+  ] as const) {
+    const res = await carol.post('/api/clients', {
+      data: { name, email: `${name.replace(/\W+/g, '').toLowerCase()}@carol.test`, country: 'Spain' },
+    });
+    const client = await res.json();
+    if (status) await carol.patch(`/api/clients/${client.id}`, { data: { status } });
+  }
+  const dave = await apiAs(browser, AGENTS.dave);
+  await dave.post('/api/clients', {
+    data: { name: 'Dora Dave', email: 'dora@dave.test', phone: '+34 600 111 222' },
+  });
+});
+
+test('overview shows the stat cards, charts and agent performance from the server', async ({ page }) => {
+  await signIn(page, ADMIN, 'admin');
+  const overview = await (await page.request.get('/api/admin/overview')).json();
+  for (const [label, value] of [
+    ['Total Agents', overview.totalAgents],
+    ['Total Clients', overview.totalClients],
+    ['Ringing', overview.ringing],
+    ['Interested', overview.interested],
+    ['Invoice Sent', overview.invoiceSent],
+  ] as const) {
+    await expect(page.getByTestId(`admin-stat-${label}`)).toHaveText(value.toLocaleString());
+  }
+  await expect(
+    page
+      .getByRole('img', { name: /clients per pipeline status/i })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /conversion rate per agent/i })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+  const carol = page.getByTestId('agent-performance').filter({ hasText: AGENTS.carol.fullName });
+  await expect(carol).toContainText('3');
+  await expect(carol).toContainText('33.3%');
+  await page.getByRole('link', { name: 'All Clients' }).click();
+  await expect(page).toHaveURL(/\/admin\/clients$/);
+  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+});
+
+test('filters, search, agent filter and a checked CSV export', async ({ page }) => {
+  await signIn(page, ADMIN, 'admin');
+  await page.goto('/admin/clients');
+  await expect(page.getByText('View, filter, and edit all client records.')).toBeVisible();
+
+  await pickOption(page, page.getByLabel('Filter by agent'), AGENTS.carol.fullName);
+  await expect(page).toHaveURL(/agent=/);
+  const rows = page.getByTestId('admin-client-row');
+  await expect(rows).toHaveCount(3);
+  await pickOption(page, page.getByLabel('Filter by status'), 'Ringing');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Zed Export');
+  await pickOption(page, page.getByLabel('Filter by status'), 'All Status');
+  await page.getByLabel('Search clients').fill('comma');
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel('Search clients')).toHaveValue('comma');
+  await expect(rows).toHaveCount(1);
+
+  // Search also finds clients by their agent's name.
+  await pickOption(page, page.getByLabel('Filter by agent'), 'All Agents');
+  await page.getByLabel('Search clients').fill('Dave Dialer');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Dora Dave');
+
+  await page.getByLabel('Search clients').fill('no-such-client-anywhere');
+  await expect(page.getByText('No clients found')).toBeVisible();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(toastWith(page, MESSAGES.noDataToExport.title)).toContainText(
+    MESSAGES.noDataToExport.description,
+  );
+
+  await page.getByLabel('Search clients').fill('');
+  await pickOption(page, page.getByLabel('Filter by agent'), AGENTS.carol.fullName);
+  await expect(rows).toHaveCount(3);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('clients_export.csv');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Name,Email,Phone,Country,Status,Agent,Date Added');
+  expect(lines).toHaveLength(4);
+  expect(csv).toContain('"Yara Comma, Inc"');
+  expect(csv).toContain("'=1+1 Formula");
+  expect(csv).not.toContain('Dora Dave');
+  await expect(toastWith(page, MESSAGES.exportSuccessful.title)).toBeVisible();
+});
+
+test('an admin edits a client and reassigns it to another agent', async ({ page }) => {
+  await signIn(page, ADMIN, 'admin');
+  await page.goto('/admin/clients?q=Dora');
+  await page.getByRole('button', { name: 'Edit Dora Dave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Client Details' });
+  await dialog.getByLabel('Country').fill('Portugal');
+  await pickOption(page, dialog.getByLabel('Assign Agent'), AGENTS.carol.fullName);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, MESSAGES.clientUpdated.title)).toContainText(
+    fill(MESSAGES.clientUpdated.description, { name: 'Dora Dave' }),
+  );
+  const row = page.getByTestId('admin-client-row').filter({ hasText: 'Dora Dave' });
+  await expect(row).toContainText(AGENTS.carol.fullName);
+  await expect(row).toContainText('Portugal');
+});
+
+test('invite → accept → the new agent signs in; edit and remove with reassignment', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ADMIN, 'admin');
+  await page.goto('/admin/agents');
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(toastWith(page, MESSAGES.emailRequired.title)).toContainText(
+    MESSAGES.emailRequired.description,
+  );
+  await page.getByLabel('Email').fill('newbie@e2e.test');
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(toastWith(page, MESSAGES.invitationSent.title)).toBeVisible();
+  const link = await page.getByLabel('Invitation link').inputValue();
+  expect(link).toContain('/accept-invite?token=');
+  await expect(page.getByTestId('agent-card').filter({ hasText: 'newbie@e2e.test' })).toContainText(
+    'Invited',
+  );
+
+  const newbieContext = await browser.newContext();
+  const newbie = await newbieContext.newPage();
+  await newbie.goto(link);
+  await expect(newbie.getByLabel('Email')).toHaveValue('newbie@e2e.test');
+  await newbie.getByLabel('Full Name').fill('Nina Newbie');
+  await newbie.getByLabel('Password').fill('newbie-password-1');
+  await newbie.getByRole('button', { name: 'Create account and sign in' }).click();
+  await expect(newbie).toHaveURL(/\/agent$/);
+  await expect(newbie.getByRole('heading', { name: 'Welcome back, Nina Newbie' })).toBeVisible();
+  await newbie.request.post('/api/clients', { data: { name: 'Newbie Lead', email: 'lead@newbie.test' } });
+  await newbie.goto(link);
+  await expect(newbie.getByRole('heading', { name: 'Invitation not valid' })).toBeVisible();
+
+  await page.reload();
+  const card = page.getByTestId('agent-card').filter({ hasText: 'newbie@e2e.test' });
+  await expect(card).toContainText('Nina Newbie');
+  await card.getByRole('button', { name: /Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Agent Details' });
+  await edit.getByLabel('Full Name').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, MESSAGES.fullNameRequired.title)).toContainText(
+    MESSAGES.fullNameRequired.description,
+  );
+  await edit.getByLabel('Full Name').fill('Nina Renamed');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, MESSAGES.agentUpdated.title)).toBeVisible();
+  await expect(card).toContainText('Nina Renamed');
+
+  await card.getByRole('button', { name: /Remove/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await pickOption(page, confirm.getByLabel('Their clients'), `Reassign to ${AGENTS.dave.fullName}`);
+  await confirm.getByRole('button', { name: 'Remove agent' }).click();
+  await expect(toastWith(page, MESSAGES.agentRemoved.title)).toBeVisible();
+  await expect(page.getByTestId('agent-card').filter({ hasText: 'newbie@e2e.test' })).toHaveCount(0);
+
+  await newbie.goto('/agent');
+  await expect(newbie).toHaveURL(/\/login$/);
+  await newbieContext.close();
+
+  await page.goto('/admin/clients?q=Newbie%20Lead');
+  await expect(page.getByTestId('admin-client-row').first()).toContainText(AGENTS.dave.fullName);
+});
+
+test('phone-width clients view uses cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN, 'admin');
+  await page.goto('/admin/clients');
+  await expect(page.getByTestId('admin-client-card').first()).toBeVisible();
+  await expect(page.getByTestId('admin-client-row').first()).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/admin-clients-phone.png' });
+});
