@@ -20,6 +20,8 @@ export type Database = {
 };
 
 const migrationsFolder = MIGRATIONS_DIR;
+/** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK_ID = 0x57_45_41_31;
 
 /**
  * Opens PGlite (in `dataDir`, or in memory when null) with pg_trgm, which PGlite needs on every
@@ -38,6 +40,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  await migratePg(db, { migrationsFolder });
+  // Instances starting together take turns: the first migrates, the others then find nothing to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lock.release();
+  }
   return { db, engine: 'postgres', close: () => pool.end() };
 }

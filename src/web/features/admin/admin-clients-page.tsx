@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CLIENT_STATUSES, fill, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '../../../shared/domain';
 import { type Client, type StatusFilter, UNASSIGNED_AGENT_FILTER } from '../../../shared/schemas/clients';
@@ -15,10 +15,11 @@ import { toast } from '../../components/ui/use-toast';
 import { useAgentOptions } from '../../lib/agents-api';
 import { errorMessage } from '../../lib/api';
 import { useClientList, useDeleteClient } from '../../lib/clients-api';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { ALL_AGENTS, useListParams } from '../../lib/use-list-params';
+import { useSearchBox } from '../../lib/use-search-box';
 import { AdminClientList } from './admin-client-list';
 import { exportClientsCsv } from './export-csv';
-import { ALL_AGENTS, useAdminClientParams } from './use-admin-client-params';
 
 const STATUS_OPTIONS = [
   { value: STATUS_FILTER_ALL, label: 'All Status' },
@@ -27,17 +28,8 @@ const STATUS_OPTIONS = [
 
 /** /admin/clients: every client, filtered by search, status and agent (spec §2, §5). */
 export function AdminClientsPage() {
-  const [params, setParams] = useAdminClientParams();
-  const [searchText, setSearchText] = useState(params.search);
-  const debounced = useDebouncedValue(searchText.trim(), 300);
-  const pushed = useRef(debounced);
-  useEffect(() => setSearchText(params.search), [params.search]);
-  useEffect(() => {
-    if (debounced === pushed.current) return;
-    pushed.current = debounced;
-    if (debounced !== params.search) setParams({ search: debounced });
-  }, [debounced, params.search, setParams]);
-
+  const [params, setParams] = useListParams();
+  const [searchText, setSearchText] = useSearchBox(params.search, (search) => setParams({ search }));
   const agents = useAgentOptions();
   const filters = {
     search: params.search || undefined,
@@ -50,24 +42,8 @@ export function AdminClientsPage() {
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (list.error) {
-      toast({
-        title: MESSAGES.errorFetchingClients.title,
-        description: errorMessage(list.error),
-        variant: 'destructive',
-      });
-    }
-  }, [list.error]);
-  useEffect(() => {
-    if (agents.error) {
-      toast({
-        title: MESSAGES.errorFetchingAgents.title,
-        description: errorMessage(agents.error),
-        variant: 'destructive',
-      });
-    }
-  }, [agents.error]);
+  useErrorToast(list.error, MESSAGES.errorFetchingClients.title);
+  useErrorToast(agents.error, MESSAGES.errorFetchingAgents.title);
 
   const runExport = async () => {
     setExporting(true);

@@ -1,11 +1,10 @@
 import { BellRing, FileText, Star, UserCheck, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { MESSAGES } from '../../../shared/domain';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
-import { toast } from '../../components/ui/use-toast';
 import { useAdminOverview, useAgentPerformance } from '../../lib/agents-api';
-import { errorMessage } from '../../lib/api';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { DashboardHeader } from '../layout/dashboard-header';
 import { AdminTabs } from './admin-tabs';
 import { StatCard } from './stat-card';
@@ -17,10 +16,7 @@ export function AdminOverviewPage() {
   const overview = useAdminOverview();
   const performance = useAgentPerformance();
   const error = overview.error ?? performance.error;
-  useEffect(() => {
-    if (error)
-      toast({ title: 'Error loading admin data', description: errorMessage(error), variant: 'destructive' });
-  }, [error]);
+  useErrorToast(error, 'Error loading admin data');
 
   return (
     <div className="min-h-screen">

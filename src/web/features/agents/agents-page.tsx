@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { agentDisplayName, fill, MESSAGES } from '../../../shared/domain';
 import type { Agent } from '../../../shared/schemas/agents';
@@ -9,6 +9,7 @@ import { Loading } from '../../components/ui/loading';
 import { toast } from '../../components/ui/use-toast';
 import { useAgents, useResendInvitation, useRevokeInvitation } from '../../lib/agents-api';
 import { errorMessage } from '../../lib/api';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { AgentCard } from './agent-card';
 import { EditAgentDialog } from './edit-agent-dialog';
 import { InviteAgentForm, InviteLink } from './invite-agent-form';
@@ -23,15 +24,7 @@ export function AgentsPage() {
   const [removing, setRemoving] = useState<Agent | null>(null);
   const [resentLink, setResentLink] = useState<{ email: string; url: string } | null>(null);
 
-  useEffect(() => {
-    if (agents.error) {
-      toast({
-        title: MESSAGES.errorFetchingAgents.title,
-        description: errorMessage(agents.error),
-        variant: 'destructive',
-      });
-    }
-  }, [agents.error]);
+  useErrorToast(agents.error, MESSAGES.errorFetchingAgents.title);
 
   const items = agents.data?.items ?? [];
   const active = items.filter((a) => a.status === 'active');

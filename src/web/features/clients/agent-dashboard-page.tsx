@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CLIENT_STATUSES, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '../../../shared/domain';
 import type { Client, StatusFilter } from '../../../shared/schemas/clients';
 import { AddClientDialog } from '../../components/clients/add-client-dialog';
@@ -11,14 +11,13 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Loading } from '../../components/ui/loading';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
 import { useClientList, useClientStats } from '../../lib/clients-api';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useListParams } from '../../lib/use-list-params';
+import { useSearchBox } from '../../lib/use-search-box';
 import { useMe } from '../auth/session';
 import { DashboardHeader } from '../layout/dashboard-header';
 import { StatsTiles } from './stats-tiles';
-import { useDashboardParams } from './use-dashboard-params';
 
 const STATUS_FILTER_OPTIONS = [
   { value: STATUS_FILTER_ALL, label: 'All Status' },
@@ -28,21 +27,10 @@ const STATUS_FILTER_OPTIONS = [
 /** /agent: the agent's own clients, with tiles, search, filter and pages (spec §2). */
 export function AgentDashboardPage() {
   const { data: me } = useMe();
-  const [params, setParams] = useDashboardParams();
-  const [searchText, setSearchText] = useState(params.search);
-  const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
+  const [params, setParams] = useListParams();
+  const [searchText, setSearchText] = useSearchBox(params.search, (search) => setParams({ search }));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
-
-  // Typing updates the URL once it settles; a URL change from outside (back button, tile click)
-  // updates the box. Only a new debounced value is pushed, so going back is never undone.
-  const pushedSearch = useRef(debouncedSearch);
-  useEffect(() => setSearchText(params.search), [params.search]);
-  useEffect(() => {
-    if (debouncedSearch === pushedSearch.current) return;
-    pushedSearch.current = debouncedSearch;
-    if (debouncedSearch !== params.search) setParams({ search: debouncedSearch, page: 1 });
-  }, [debouncedSearch, params.search, setParams]);
 
   const list = useClientList({
     search: params.search || undefined,
@@ -50,19 +38,11 @@ export function AgentDashboardPage() {
     page: params.page,
   });
   const stats = useClientStats();
-  useEffect(() => {
-    if (list.error) {
-      toast({
-        title: MESSAGES.errorLoadingClients.title,
-        description: errorMessage(list.error),
-        variant: 'destructive',
-      });
-    }
-  }, [list.error]);
+  useErrorToast(list.error, MESSAGES.errorLoadingClients.title);
 
   const selectStatus = (status: StatusFilter) => {
     setSearchText('');
-    setParams({ status, search: '', page: 1 });
+    setParams({ status, search: '' });
   };
   const items = list.error ? [] : (list.data?.items ?? []);
   const name = me?.fullName || me?.email || '';
@@ -96,7 +76,7 @@ export function AgentDashboardPage() {
             <Select
               aria-label="Filter by status"
               value={params.status}
-              onValueChange={(v) => setParams({ status: v as StatusFilter, page: 1 })}
+              onValueChange={(v) => setParams({ status: v as StatusFilter })}
               options={STATUS_FILTER_OPTIONS}
             />
           </div>
