@@ -12,9 +12,13 @@ import type { Config } from './config';
 import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
 import { AppError, errorBody } from './errors';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createMailer } from './mail/mailer';
+import { adminRoutes } from './modules/admin/routes';
+import { publicInvitationRoutes } from './modules/agents/invitation-routes';
+import { agentRoutes } from './modules/agents/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { createMarketDataService, marketDataRoutes } from './modules/market-data';
 import { profileRoutes } from './modules/profile/routes';
@@ -33,21 +37,37 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
 };
 
-export type App = { app: FastifyInstance; auth: Auth };
+/** One method and path of the API as registered; the security tests check each has a matrix row. */
+export type ApiRoute = { method: string; url: string };
+
+export type App = { app: FastifyInstance; auth: Auth; apiRoutes: readonly ApiRoute[] };
 
 /** Paths that never need the session looked up. */
-const PUBLIC_API = ['/api/health', '/api/auth/', '/api/setup', '/api/market-data', '/api/docs'];
+const PUBLIC_API = [
+  '/api/health',
+  '/api/auth/',
+  '/api/setup',
+  '/api/invitations/',
+  '/api/market-data',
+  '/api/docs',
+];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     trustProxy: config.TRUST_PROXY,
     // Per-request lines only when debugging: at 1,500 req/s they would cost more than they tell.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
+  });
+  const apiRoutes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await setupRoutes(app, { db: database.db, auth });
   await profileRoutes(app, { db: database.db, auth });
   await clientRoutes(app, { db: database.db, secrets: createSecretBox(deps.encryptionKey) });
+  await agentRoutes(app, { db: database.db, auth, config, mailer: createMailer(config) });
+  await publicInvitationRoutes(app, { db: database.db, auth });
+  await adminRoutes(app, { db: database.db });
   await app.register(marketDataRoutes, {
     service: createMarketDataService({
       newsFeedUrls: config.NEWS_FEED_URLS,
@@ -86,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await serveWeb(app, deps.webRoot === undefined ? WEB_ROOT : deps.webRoot);
-  return { app, auth };
+  return { app, auth, apiRoutes };
 }
 
 /** The built SPA: hashed assets cached for a year, everything else revalidated; history fallback. */

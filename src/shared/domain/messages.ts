@@ -92,6 +92,17 @@ export const MESSAGES = {
   invitationFailed: { title: 'Invitation failed', description: 'Something went wrong' },
   emailAlreadyRegistered: 'A user with this email is already registered.',
   invitationInvalid: 'This invitation link is invalid, expired or already used.',
+  invitationMailFailed:
+    'The invitation e-mail could not be sent. Check the mail server settings and try again; no invitation was kept.',
+  invitationMailSubject: 'Your invitation to Wise Expert Advisor',
+  invitationMailIntro: 'You have been invited to join Wise Expert Advisor as an agent.',
+  invitationMailAction: 'Accept the invitation',
+  invitationMailLinkHint: 'If the button does not work, copy this link into your browser:',
+  invitationMailExpiry:
+    'Open the link within {days} days to choose your name and password. It can be used once.',
+  invitationMailIgnore: 'If you did not expect this invitation, you can ignore this e-mail.',
+  reassignConflict:
+    'The chosen agent already has a client with the same email as one of these clients. Choose another agent or leave the clients unassigned.',
   agentRemoved: { title: 'Agent removed', description: 'The agent has been removed.' },
   agentUpdated: { title: 'Agent updated', description: 'The agent details have been updated.' },
   removeAgentFailed: { title: 'Failed to remove agent', description: 'Something went wrong' },

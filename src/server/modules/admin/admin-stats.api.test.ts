@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClients, inviteOk } from '../../../../tests/support/agents';
+import { type Actor, makeUser } from '../../../../tests/support/clients';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import type { AdminOverview, AgentList, AgentPerformanceList } from '../../../shared/schemas/agents';
+
+// Hand-computed fixture: converted = interested and beyond, not-interested and new-client are not.
+let t: TestApp;
+let admin: Actor;
+let alice: Actor; // 3 clients, 1 converted → 33.3
+let bob: Actor; // 3 clients, 2 converted → 66.7
+let dora: Actor; // 1 client, converted → 100
+let nameless: Actor; // no clients
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeUser(t, { role: 'admin', fullName: 'Ada Admin' });
+  alice = await makeUser(t, { fullName: 'Alice Archer' });
+  bob = await makeUser(t, { fullName: 'Bob Builder' });
+  nameless = await makeUser(t, { fullName: '' });
+  dora = await makeUser(t, { fullName: 'Dora Diaz' });
+  await insertClients(t, alice.id, ['interested', 'new-client', 'ringing'], 'alice');
+  await insertClients(t, bob.id, ['invoice-sent', 'closed-client', 'not-interested'], 'bob');
+  await insertClients(t, dora.id, ['pending-activation'], 'dora');
+  await insertClients(t, null, ['forwarded'], 'orphan');
+  await inviteOk(t, admin.cookie, 'invitee@example.com');
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const res = await t.request({ method: 'GET', url, cookie: admin.cookie });
+  expect(res.statusCode).toBe(200);
+  return res.json<T>();
+};
+
+describe('GET /api/admin/overview', () => {
+  it('counts agents (not admins or invitations) and clients by status', async () => {
+    expect(await get<AdminOverview>('/api/admin/overview')).toEqual({
+      totalAgents: 4,
+      totalClients: 8,
+      ringing: 1,
+      interested: 1,
+      invoiceSent: 1,
+      byStatus: [
+        { status: 'new-client', count: 1 },
+        { status: 'ringing', count: 1 },
+        { status: 'interested', count: 1 },
+        { status: 'not-interested', count: 1 },
+        { status: 'invoice-sent', count: 1 },
+        { status: 'pending-activation', count: 1 },
+        { status: 'closed-client', count: 1 },
+        { status: 'forwarded', count: 1 },
+      ],
+    });
+  });
+});
+
+describe('GET /api/agents/performance', () => {
+  it('gives totals, converted and the rate per agent, most clients first, then by name', async () => {
+    const { items } = await get<AgentPerformanceList>('/api/agents/performance');
+    expect(items).toEqual([
+      row(alice, 'Alice Archer', 3, 1, 33.3),
+      row(bob, 'Bob Builder', 3, 2, 66.7),
+      row(dora, 'Dora Diaz', 1, 1, 100),
+      row(nameless, `Agent ${nameless.id.slice(0, 6)}`, 0, 0, 0),
+    ]);
+  });
+});
+
+function row(agent: Actor, name: string, totalClients: number, converted: number, conversionRate: number) {
+  return { agentId: agent.id, name, email: agent.email, totalClients, converted, conversionRate };
+}
+
+describe('GET /api/agents', () => {
+  it('lists agents with client counts and open invitations, newest first, without admins', async () => {
+    const { items } = await get<AgentList>('/api/agents');
+    expect(items.map((a) => [a.email, a.status, a.clientCount, a.fullName])).toEqual([
+      ['invitee@example.com', 'invited', 0, null],
+      [dora.email, 'active', 1, 'Dora Diaz'],
+      [nameless.email, 'active', 0, null],
+      [bob.email, 'active', 3, 'Bob Builder'],
+      [alice.email, 'active', 3, 'Alice Archer'],
+    ]);
+    const invited = items[0];
+    expect(invited?.expiresAt).not.toBeNull();
+    expect(items[1]?.expiresAt).toBeNull();
+  });
+});

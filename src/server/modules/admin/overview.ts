@@ -1,0 +1,33 @@
+import { count } from 'drizzle-orm';
+import { CLIENT_STATUSES } from '../../../shared/domain';
+import type { AdminOverview } from '../../../shared/schemas/agents';
+import type { Db } from '../../db/client';
+import { clients, user } from '../../db/schema';
+import { isAgentUser } from '../agents/agent-scope';
+
+/** Pipeline order first, then any legacy status (e.g. 'forwarded') alphabetically. */
+function pipelineOrder(a: string, b: string): number {
+  const rank = (s: string) => {
+    const i = (CLIENT_STATUSES as readonly string[]).indexOf(s);
+    return i === -1 ? CLIENT_STATUSES.length : i;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** GET /api/admin/overview (spec §2 Admin overview): counted in SQL, never by loading clients. */
+export async function adminOverview(db: Db): Promise<AdminOverview> {
+  const [agents, byStatusRows] = await Promise.all([
+    db.select({ n: count() }).from(user).where(isAgentUser()),
+    db.select({ status: clients.status, count: count() }).from(clients).groupBy(clients.status),
+  ]);
+  const byStatus = byStatusRows.sort((a, b) => pipelineOrder(a.status, b.status));
+  const of = (status: string) => byStatus.find((row) => row.status === status)?.count ?? 0;
+  return {
+    totalAgents: agents[0]?.n ?? 0,
+    totalClients: byStatus.reduce((sum, row) => sum + row.count, 0),
+    ringing: of('ringing'),
+    interested: of('interested'),
+    invoiceSent: of('invoice-sent'),
+    byStatus,
+  };
+}

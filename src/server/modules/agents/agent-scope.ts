@@ -1,0 +1,51 @@
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Agent } from '../../../shared/schemas/agents';
+import type { Db } from '../../db/client';
+import { clients, user } from '../../db/schema';
+
+/** Users that count as agents: role 'agent' or none (spec §3 Profile); admins never do. */
+export function isAgentUser(): SQL {
+  return or(isNull(user.role), eq(user.role, 'agent')) ?? sql`false`;
+}
+
+export const agentIdParamsSchema = z.object({ id: z.string() });
+
+/** A malformed invitation id is the same 404 as a missing one and never reaches a uuid cast. */
+export const invitationIdParamsSchema = z.object({
+  id: z.string().transform((v) => (z.guid().safeParse(v).success ? v : null)),
+});
+
+const clientCount = sql<number>`count(${clients.id})::int`;
+
+/** Active agents with their client counts in one grouped query, newest first. */
+export async function selectActiveAgents(db: Db, where?: SQL) {
+  return db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      clientCount,
+    })
+    .from(user)
+    .leftJoin(clients, eq(clients.agentId, user.id))
+    .where(and(isAgentUser(), where))
+    .groupBy(user.id)
+    .orderBy(sql`${user.createdAt} desc`, user.id);
+}
+
+type ActiveAgentRow = Awaited<ReturnType<typeof selectActiveAgents>>[number];
+
+export function toActiveAgent(row: ActiveAgentRow): Agent {
+  return {
+    id: row.id,
+    email: row.email,
+    // Blank means unnamed: the list shows 'Unnamed Agent' (spec §2 Agent management).
+    fullName: row.name.trim() || null,
+    status: 'active',
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: null,
+    clientCount: row.clientCount,
+  };
+}

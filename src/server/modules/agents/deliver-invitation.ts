@@ -1,0 +1,38 @@
+import { invitationMail } from '../../mail/invitation-mail';
+import { MailDeliveryError } from '../../mail/mailer';
+import { mailFailed } from './agent-errors';
+import type { AgentDeps, Logger } from './deps';
+import { INVITATION_LIFETIME_DAYS, invitationUrl } from './invitation-token';
+
+/**
+ * Gets the link to the invitee: by e-mail when SMTP_URL is set (returns undefined), otherwise
+ * returns the link for the admin to pass on. A failed send is a 502 the caller undoes.
+ */
+export async function deliverInvitation(
+  deps: Pick<AgentDeps, 'mailer' | 'config'>,
+  invitation: { id: string; email: string; token: string },
+  log: Logger,
+): Promise<string | undefined> {
+  const url = invitationUrl(deps.config.publicUrl, invitation.token);
+  if (!deps.mailer) {
+    // The link is a credential: whoever holds it becomes an agent. Logs are copied to collectors
+    // and kept for months, so only the fact is logged; the admin gets the link in the answer.
+    log.info(
+      { invitationId: invitation.id },
+      `invitation for ${invitation.email} created and handed to the admin (no SMTP_URL)`,
+    );
+    return url;
+  }
+  try {
+    await deps.mailer.send(invitationMail({ to: invitation.email, url, days: INVITATION_LIFETIME_DAYS }));
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    log.warn(
+      { invitationId: invitation.id, smtp: error.failure },
+      `invitation e-mail to ${invitation.email} failed`,
+    );
+    throw mailFailed();
+  }
+  log.info({ invitationId: invitation.id }, `invitation e-mailed to ${invitation.email}`);
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit';
+import { roleOf, type SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { clients, user } from '../../db/schema';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../clients/pg-errors';
+import { notFound, reassignConflict, unknownAgent } from './agent-errors';
+
+/**
+ * DELETE /api/agents/:id: in one transaction, hands the agent's clients to `reassignTo` (or
+ * unassigns them), then deletes the user; sessions and accounts cascade, so the agent's cookie
+ * stops working at once. Both users are locked in id order first, so a client cannot be added
+ * to the leaving agent midway and two crossing removals cannot deadlock.
+ */
+export async function removeAgent(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  reassignTo: string | undefined,
+): Promise<{ reassignedClients: number }> {
+  if (reassignTo === id) throw unknownAgent();
+  try {
+    return await db.transaction(async (tx) => {
+      const ids = reassignTo === undefined ? [id] : [id, reassignTo];
+      const locked = await tx
+        .select({ id: user.id, email: user.email, role: user.role })
+        .from(user)
+        .where(inArray(user.id, ids))
+        .orderBy(user.id)
+        .for('update');
+      const isAgent = (userId: string) => locked.some((u) => u.id === userId && roleOf(u.role) === 'agent');
+      const agent = locked.find((u) => u.id === id);
+      if (!agent || !isAgent(id)) throw notFound();
+      if (reassignTo !== undefined && !isAgent(reassignTo)) throw unknownAgent();
+
+      // version + 1: an admin's open edit of one of these clients must not overwrite the new owner.
+      const moved = await tx
+        .update(clients)
+        .set({ agentId: reassignTo ?? null, updatedAt: new Date(), version: sql`${clients.version} + 1` })
+        .where(eq(clients.agentId, id))
+        .returning({ id: clients.id });
+      await tx.delete(user).where(eq(user.id, id));
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'remove_agent',
+        targetType: 'user',
+        targetId: id,
+        details: { email: agent.email, reassignTo: reassignTo ?? null, clients: moved.length },
+      });
+      return { reassignedClients: moved.length };
+    });
+  } catch (error) {
+    // The new owner already has a client with one of these emails (unique per agent).
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw reassignConflict();
+    throw error;
+  }
+}
