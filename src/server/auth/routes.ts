@@ -55,7 +55,8 @@ export async function authRoutes(app: FastifyInstance, { auth, db, enforceAbsolu
     return { success: true };
   });
 
-  r.get('/api/auth/get-session', async (req, reply) => {
+  // No HEAD twin: better-auth has no HEAD route, so it could only ever answer 404.
+  r.get('/api/auth/get-session', { exposeHeadRoute: false }, async (req, reply) => {
     await enforceAbsoluteExpiry(req, reply);
     const response = await auth.handler(toWebRequest(req));
     forwardCookies(response.headers, reply);

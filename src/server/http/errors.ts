@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../shared/domain';
@@ -57,4 +57,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal', MESSAGES.somethingWentWrong));
   });
+}
+
+/**
+ * Errors the router raises before any hook or handler runs: a malformed percent-encoding in the
+ * path, or a path parameter longer than any id. Fastify would answer these in its own shape; a
+ * parameter that long cannot name a record, so it is the same 404 as any unknown id.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
+    return;
+  }
+  reply.status(400).send(errorBody('bad_request', MESSAGES.badRequest));
 }

@@ -87,9 +87,10 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
     return reply.status(204).send();
   });
 
+  // No HEAD twin: a HEAD would audit a reveal that showed nothing.
   r.get(
     '/api/clients/:id/trading-password',
-    { schema: { params, response: { 200: tradingPasswordSchema } } },
+    { exposeHeadRoute: false, schema: { params, response: { 200: tradingPasswordSchema } } },
     async (req, reply) => {
       const actor = requireUser(req);
       const result = await revealTradingPassword(deps, actor, requireClientId(req.params.id));
