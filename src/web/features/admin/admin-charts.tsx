@@ -19,7 +19,7 @@ export default function AdminCharts({ overview, performance }: Props) {
         <CardHeader>
           <CardTitle className="text-base">Clients per pipeline status</CardTitle>
         </CardHeader>
-        <CardContent className="h-72" role="img" aria-label="Bar chart of clients per pipeline status">
+        <CardContent className="h-80" role="img" aria-label="Bar chart of clients per pipeline status">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={pipeline} margin={{ left: -16, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -33,7 +33,7 @@ export default function AdminCharts({ overview, performance }: Props) {
               />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
               <Tooltip />
-              <Bar dataKey="clients" name="Clients" fill="#3b6ef6" radius={[4, 4, 0, 0]} />
+              <Bar dataKey="clients" name="Clients" fill="#3b6ef6" radius={[4, 4, 0, 0]} maxBarSize={48} />
             </BarChart>
           </ResponsiveContainer>
         </CardContent>
@@ -52,7 +52,7 @@ export default function AdminCharts({ overview, performance }: Props) {
                 <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 11 }} />
                 <YAxis type="category" dataKey="agent" width={110} tick={{ fontSize: 11 }} />
                 <Tooltip formatter={(value) => `${value}%`} />
-                <Bar dataKey="rate" name="Conversion" fill="#10b981" radius={[0, 4, 4, 0]} />
+                <Bar dataKey="rate" name="Conversion" fill="#10b981" radius={[0, 4, 4, 0]} maxBarSize={28} />
               </BarChart>
             </ResponsiveContainer>
           )}
