@@ -33,8 +33,10 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('overview shows the stat cards, charts and agent performance from the server', async ({ page }) => {
+  // Compare with the very answer the page rendered: other tests add clients meanwhile.
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/overview') && r.ok());
   await signIn(page, ADMIN, 'admin');
-  const overview = await (await page.request.get('/api/admin/overview')).json();
+  const overview = await (await answer).json();
   for (const [label, value] of [
     ['Total Agents', overview.totalAgents],
     ['Total Clients', overview.totalClients],
