@@ -46,7 +46,15 @@ describe('labels and badges', () => {
   it('labels every status, and the tiles omit not-interested', () => {
     expect(STATUS_INFO['new-client'].label).toBe('New Client');
     const tiles = CLIENT_STATUSES.map((s) => STATUS_INFO[s].tileLabel).filter(Boolean);
-    expect(tiles).toEqual(['New', 'Ringing', 'Interested', 'Invoice Sent', 'Account Details', 'Activation', 'Closed']);
+    expect(tiles).toEqual([
+      'New',
+      'Ringing',
+      'Interested',
+      'Invoice Sent',
+      'Account Details',
+      'Activation',
+      'Closed',
+    ]);
   });
 
   it('knows forwarded and shows anything else as UNKNOWN', () => {
