@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },
@@ -19,7 +24,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: `api-${engine}`,
-          include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts', 'tests/security/**/*.api.test.ts'],
           env: { TEST_ENGINE: engine },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -13,6 +13,7 @@ import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
 import { AppError, errorBody } from './errors';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerNullCharacterGuard } from './http/null-character-guard';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   registerSameOriginGuard(app, config.publicUrl);
+  registerNullCharacterGuard(app);
 
   const auth = createAuth({ db: database.db, config, secret: deps.authSecret });
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
@@ -84,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest('sessionUser', null);
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/api/') || PUBLIC_API.some((p) => req.url.startsWith(p))) return;
-    req.sessionUser = await resolveSession(auth, absoluteMs, req, reply);
+    req.sessionUser = await resolveSession(auth, absoluteMs, req, reply, database.db);
   });
 
   app.get('/api/health', async () => ({ status: 'ok' as const, database: database.engine }));

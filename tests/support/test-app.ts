@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../src/server/app';
 import type { Role } from '../../src/server/auth/session';
 import { createUserWithPassword } from '../../src/server/auth/users';
@@ -32,7 +32,13 @@ export type TestApp = App & {
   }): Promise<{ id: string; cookie: string }>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Optional parts of the app under test: a built SPA folder to serve, and a logger to inspect. */
+export type TestAppOptions = { webRoot?: string | null; logger?: FastifyBaseLogger };
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
@@ -48,7 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     authSecret: 'test-secret-test-secret-test-secret!!',
     encryptionKey: TEST_ENCRYPTION_KEY,
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await built.app.ready();
   const app: FastifyInstance = built.app;

@@ -31,12 +31,19 @@ export async function ensureFirstAdmin(deps: { db: Db; auth: Auth; config: Confi
       );
       return null;
     }
-    await createUserWithPassword(auth, {
-      email: config.ADMIN_EMAIL,
-      fullName: 'Administrator',
-      password: config.ADMIN_PASSWORD,
-      role: 'admin',
-    });
+    try {
+      await createUserWithPassword(auth, {
+        email: config.ADMIN_EMAIL,
+        fullName: 'Administrator',
+        password: config.ADMIN_PASSWORD,
+        role: 'admin',
+      });
+    } catch (error) {
+      // Instances started together on one database race here; the loser must start, not crash.
+      if (!(await findUserByEmail(db, config.ADMIN_EMAIL))) throw error;
+      log.info({ email: config.ADMIN_EMAIL }, 'the first admin was created by another instance');
+      return null;
+    }
     log.info({ email: config.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
     return null;
   }

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/domain';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
+import { findLiveSession } from './session-lookup';
 import { forwardCookies, toWebHeaders } from './web-request';
 
 export type Role = 'agent' | 'admin';
@@ -30,14 +32,24 @@ export function roleOf(value: unknown): Role {
  * Resolves the signed-in user from the session cookie. better-auth checks the signature and the
  * sliding idle expiry and extends the session (its cookie is forwarded); the absolute lifetime is
  * enforced here because better-auth has none: an older session is revoked on sight.
+ *
+ * With `db`, a session that is valid and needs nothing done is first looked up in one query
+ * (session-lookup.ts, docs/decisions/0010); anything else (refresh due, expired, unknown) takes
+ * better-auth's path.
+ * The database is read on every request either way, so a revoked session ends at once.
  */
 export async function resolveSession(
   auth: Auth,
   absoluteMs: number,
   req: FastifyRequest,
   reply: FastifyReply,
+  db?: Db,
 ): Promise<SessionUser | null> {
   if (!req.headers.cookie) return null;
+  if (db) {
+    const live = await findLiveSession(auth, db, req.headers.cookie, absoluteMs);
+    if (live) return { ...live, role: roleOf(live.role) };
+  }
   const { headers, response } = await auth.api.getSession({
     headers: toWebHeaders(req),
     returnHeaders: true,

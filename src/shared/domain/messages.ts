@@ -121,6 +121,7 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   jsonRequired: 'Send the request body as JSON.',
   crossOrigin: 'Cross-site requests are not allowed.',
+  nullCharacter: 'Text cannot contain a null character.',
 } as const satisfies Record<string, Message | string>;
 
 /** Fills `{name}`-style placeholders in a message. */

@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './client-counts';
 export * from './clients';
 export * from './invitations';

@@ -30,6 +30,21 @@ function searchCondition(pattern: string, agentIds: string[]): SQL | undefined {
 }
 
 /**
+ * The same match within one agent's clients, written so the planner does not reach for the
+ * trigram indexes: those scan every client in the table, where the agent's own few thousand,
+ * found by agent_id, are far fewer (docs/decisions/0009). `strpos` on lowered text is what the
+ * escaped LIKE pattern and ILIKE test: containment of the lowered term.
+ */
+function ownClientsSearchCondition(term: string): SQL | undefined {
+  const lowered = term.toLowerCase();
+  return or(
+    sql`strpos(lower(${clients.name}), ${lowered}) > 0`,
+    sql`strpos(lower(${clients.email}), ${lowered}) > 0`,
+    sql`strpos(lower(${clients.phone}), lower(${lowered})) > 0`,
+  );
+}
+
+/**
  * The WHERE clause of a client list or export (spec §5, §6).
  * - Agents: only their own clients; search over name, email and phone; a search ignores the
  *   status filter ("Agent search"); an agentId parameter is ignored.
@@ -52,7 +67,7 @@ export async function clientFilterCondition(
     if (status) conditions.push(eq(clients.status, status));
   } else {
     conditions.push(eq(clients.agentId, actor.id));
-    if (pattern) conditions.push(searchCondition(pattern, []));
+    if (filters.search) conditions.push(ownClientsSearchCondition(filters.search));
     else if (status) conditions.push(eq(clients.status, status));
   }
   return and(...conditions);

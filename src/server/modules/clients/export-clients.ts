@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { type Options, stringify as stringifyRecords } from 'csv-stringify/sync';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { CSV_COLUMNS } from '../../../shared/domain';
 import type { ClientFilters } from '../../../shared/schemas/clients';
@@ -9,6 +8,7 @@ import type { Db } from '../../db/client';
 import { clients, user } from '../../db/schema';
 import { clientFilterCondition } from './client-filters';
 import { csvRecord, type ExportRow } from './csv-cells';
+import { encodeCsv } from './csv-encode';
 
 export const EXPORT_BATCH_SIZE = 2000;
 
@@ -36,14 +36,6 @@ async function fetchBatch(db: Db, where: SQL | undefined, cursor: Cursor | null,
   return rows as ExportDbRow[];
 }
 
-// CRLF records (RFC 4180). csv-stringify only quotes cells holding the record delimiter itself,
-// so a lone CR or LF inside a cell is matched explicitly.
-const CSV_OPTIONS: Options = {
-  columns: [...CSV_COLUMNS],
-  record_delimiter: 'windows',
-  quoted_match: /[\r\n]/,
-};
-
 /**
  * The CSV, one chunk per batch of rows, newest first. Batches are read by keyset over
  * (created_at, id) so memory stays flat however many clients match, and the next batch is fetched
@@ -62,7 +54,8 @@ async function* csvChunks(db: Db, where: SQL | undefined, batchSize: number): As
       // If the download is abandoned, nobody awaits this fetch; its failure must not crash the process.
       pending.catch(() => undefined);
     }
-    yield stringifyRecords(rows.map(csvRecord), { ...CSV_OPTIONS, header });
+    const records = rows.map(csvRecord);
+    yield encodeCsv(header ? [CSV_COLUMNS, ...records] : records);
     header = false;
     if (!more) return;
   }

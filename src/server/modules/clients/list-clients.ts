@@ -1,31 +1,77 @@
-import { desc, sql } from 'drizzle-orm';
-import { type ClientStatus, STATS_KEY_STATUS, STATS_KEYS, type StatsKey } from '../../../shared/domain';
-import type { ClientListPage, ClientStats, ListClientsQuery } from '../../../shared/schemas/clients';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type ClientStatus, STATS_KEY_STATUS } from '../../../shared/domain';
+import {
+  type ClientListPage,
+  type ClientStats,
+  clientStatsSchema,
+  type ListClientsQuery,
+} from '../../../shared/schemas/clients';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema';
-import { visibleTo } from './client-access';
+import { rowsOf } from '../../db/raw-rows';
+import { clientCounts, clients, user } from '../../db/schema';
 import { clientFilterCondition } from './client-filters';
-import { selectClientViews, withChildren } from './client-view';
+import { countedTotal } from './client-totals';
+import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from './client-view';
 
-/** One page of clients, newest first, with the total that matches (spec §9: pages = ceil(total / size)). */
+const STATS_BODY_KEYS = Object.keys(clientStatsSchema.shape) as (keyof ClientStats)[];
+
+type PageRow = { total: number } & (({ id: string } & ClientViewRow) | { id: null });
+
+/**
+ * The CTEs that choose a page (`page`: ids and sort keys) and the SQL of the list's total.
+ * - Without a search: the page comes from an index alone and the total from client_counts.
+ * - With a search: the matches are gathered once and both the page and the count are taken from
+ *   them; the newest-first index would otherwise be walked row by row looking for rare matches.
+ * The page size is written into the statement so a cached plan knows how few rows it returns.
+ */
+function pageAndTotal(actor: SessionUser, query: ListClientsQuery, where: SQL) {
+  const offset = (query.page - 1) * query.pageSize;
+  const window = sql`limit ${sql.raw(String(query.pageSize))}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+  if (!query.search) {
+    return {
+      ctes: sql`page as (
+        select ${clients.id} as page_id, ${clients.createdAt} as page_created from ${clients} where ${where}
+        order by ${clients.createdAt} desc, ${clients.id} desc ${window})`,
+      total: countedTotal(actor, query),
+    };
+  }
+  return {
+    ctes: sql`matches as materialized (
+        select ${clients.id} as id, ${clients.createdAt} as created_at from ${clients} where ${where}),
+      page as (
+        select id as page_id, created_at as page_created from matches order by created_at desc, id desc ${window})`,
+    total: sql`(select count(*)::int from matches)`,
+  };
+}
+
+/**
+ * One page of clients, newest first, with the total that matches (spec §9: pages = ceil(total /
+ * size)), in one statement. The page's ids are found first, then only those rows are read with
+ * their children: deep pages skip index entries, not table rows (docs/decisions/0009). A page
+ * past the end still yields one row, carrying the total.
+ */
 export async function listClients(
   db: Db,
   actor: SessionUser,
   query: ListClientsQuery,
 ): Promise<ClientListPage> {
-  const where = await clientFilterCondition(db, actor, query);
-  const [rows, counted] = await Promise.all([
-    selectClientViews(db)
-      .where(where)
-      .orderBy(desc(clients.createdAt), desc(clients.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where),
-  ]);
-  const total = counted[0]?.total ?? 0;
+  const where = (await clientFilterCondition(db, actor, query)) ?? sql`true`;
+  const { ctes, total: totalSql } = pageAndTotal(actor, query, where);
+  const rows = await rowsOf<PageRow>(
+    db,
+    sql`with ${ctes}
+      select ${totalSql} as total, v.* from (select 1) as one left join lateral (
+        select row_number() over (order by page_created desc, page_id desc) as position, ${CLIENT_VIEW_COLUMNS}
+        from page join ${clients} on ${clients.id} = page_id left join ${user} on ${eq(user.id, clients.agentId)}
+      ) v on true
+      order by v.position`,
+    // A search's best plan depends on how common its pattern is; other shapes plan once.
+    { prepared: !query.search },
+  );
+  const total = rows[0]?.total ?? 0;
   return {
-    items: await withChildren(db, rows),
+    items: rows.flatMap((row) => (row.id === null ? [] : [toClient(row)])),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -33,21 +79,23 @@ export async function listClients(
   };
 }
 
-/** The statistics object (spec §3) from one GROUP BY: an agent's own clients, or all for an admin. */
+/** The statistics object (spec §3) from the maintained counts: an agent's own, or all for an admin. */
 export async function clientStats(db: Db, actor: SessionUser): Promise<ClientStats> {
-  const rows = await db
-    .select({ status: clients.status, count: sql<number>`count(*)::int` })
-    .from(clients)
-    .where(visibleTo(actor))
-    .groupBy(clients.status);
+  const mine = actor.role === 'admin' ? sql`true` : eq(clientCounts.agentKey, actor.id);
+  const rows = await rowsOf<{ status: string; count: number }>(
+    db,
+    sql`select ${clientCounts.status} as status, sum(${clientCounts.n})::int as count from ${clientCounts}
+      where ${mine} group by ${clientCounts.status}`,
+    { prepared: true },
+  );
   const byStatus = new Map<string, number>(rows.map((r) => [r.status, r.count]));
   const count = (status: ClientStatus) => byStatus.get(status) ?? 0;
   const total = rows.reduce((sum, r) => sum + r.count, 0);
-  const tiles = Object.fromEntries(
-    STATS_KEYS.map((key) => {
-      const status = STATS_KEY_STATUS[key];
-      return [key, status ? count(status) : total];
-    }),
-  ) as Record<StatsKey, number>;
-  return { ...tiles, 'not-interested': count('not-interested') };
+  const statOf = (key: keyof ClientStats) => {
+    if (key === 'not-interested') return count(key);
+    const status = STATS_KEY_STATUS[key];
+    return status ? count(status) : total;
+  };
+  // In the schema's key order: the body is sent as built (routes.ts).
+  return Object.fromEntries(STATS_BODY_KEYS.map((key) => [key, statOf(key)])) as ClientStats;
 }

@@ -1,0 +1,69 @@
+import os from 'node:os';
+import { checkBudgets } from './budgets';
+import type { BenchOptions } from './options';
+import { appPhase } from './phase-app';
+import { baselinePhase } from './phase-baselines';
+import { inProcessPhase } from './phase-in-process';
+import type { BenchReport, OriginalComparison } from './report-types';
+import { buildIfStale } from './server-process';
+import { prepareTarget } from './target-db';
+
+/**
+ * One benchmark run: seed (or reuse) the database, measure the baselines, then the app over HTTP
+ * as a separate process. Phases run one after another because PGlite admits one process at a time
+ * and because the machine is small: nothing else of ours competes with what is measured.
+ */
+export async function runBench(options: BenchOptions, log: (m: string) => void): Promise<BenchReport> {
+  const started = performance.now();
+  buildIfStale();
+  const target = await prepareTarget(options, log);
+  const local = await inProcessPhase(target, options, log);
+  const baselines = await baselinePhase(target, options, local.agentPage, local.fixtures.agent.id, log);
+  const app = await appPhase(target, options, local.fixtures, log);
+
+  for (const s of app.scenarios) {
+    const raw = local.rawSql[s.name];
+    if (raw && raw.latency.p50 > 0) s.rawSqlRatio = s.latency.p50 / raw.latency.p50;
+    const bare = baselines.bareFastify[s.name];
+    if (bare && bare.rps > 0) s.bareFastifyShare = s.rps / bare.rps;
+  }
+  const original: OriginalComparison[] = [
+    {
+      scope: 'agent',
+      clients: local.fixtures.agentClients,
+      original: baselines.original.agent,
+      ours: app.ours.agent,
+    },
+    {
+      scope: 'admin (all clients)',
+      clients: options.clients,
+      original: baselines.original.admin,
+      ours: app.ours.admin,
+    },
+  ];
+  const cpus = os.cpus();
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      cpus: cpus.length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      os: `${os.type()} ${os.release()}`,
+      node: process.version,
+      database: local.databaseVersion.split(' on ')[0] ?? local.databaseVersion,
+    },
+    options,
+    seed: target.seeded,
+    server: app.server,
+    scenarios: app.scenarios,
+    baselines: { rawSql: local.rawSql, bareFastify: baselines.bareFastify },
+    original,
+    export: app.export,
+    frontend: app.frontend,
+    budgets: [],
+    seconds: 0,
+  };
+  report.budgets = checkBudgets(report);
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}

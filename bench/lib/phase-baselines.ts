@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type FirstPage, medianOf, originalFirstPage } from '../baselines/original';
+import { measureCpu } from './cpu-split';
+import { measureLoad, warmUp } from './load';
+import { type BenchOptions, ROOT } from './options';
+import type { BenchReport } from './report-types';
+import { THROUGHPUT_CONNECTIONS } from './scenarios';
+import { startProcess } from './server-process';
+import type { Target } from './target-db';
+
+export type BaselineResult = {
+  bareFastify: BenchReport['baselines']['bareFastify'];
+  original: { agent: FirstPage | null; admin: FirstPage | null };
+};
+
+/** The bare Fastify ceiling and the original product's download-everything first page. */
+export async function baselinePhase(
+  target: Target,
+  options: BenchOptions,
+  agentPage: unknown,
+  agentId: string,
+  log: (m: string) => void,
+): Promise<BaselineResult> {
+  const pageFile = path.join(ROOT, '.tmp', 'bench', 'bare-page.json');
+  fs.writeFileSync(pageFile, JSON.stringify(agentPage));
+  const server = await startProcess(
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'baselines', 'baseline-server.ts')],
+    { ...target.env, BENCH_BARE_JSON: pageFile },
+    '/health',
+  );
+  try {
+    const bareFastify: BaselineResult['bareFastify'] = {};
+    for (const [name, connections] of [
+      ['agent-list', options.connections],
+      ['list-throughput', THROUGHPUT_CONNECTIONS],
+    ] as const) {
+      log(`bare Fastify: ${name} at ${connections} connections`);
+      const spec = {
+        url: server.url,
+        connections,
+        duration: options.duration,
+        requests: [{ method: 'GET', path: '/bare/list' }],
+        rss: server.rssMb,
+      };
+      await warmUp(spec);
+      const result = await measureCpu({ serverPid: server.pid, postgres: null }, () => measureLoad(spec));
+      bareFastify[name] = { ...result, connections };
+    }
+    if (options.skip.includes('original')) return { bareFastify, original: { agent: null, admin: null } };
+    log('original approach: agent scope');
+    const agent = await medianOf(3, () => originalFirstPage(server.url, agentId));
+    log('original approach: admin scope (every client)');
+    const admin = await originalFirstPage(server.url, null);
+    return { bareFastify, original: { agent, admin } };
+  } finally {
+    await server.stop();
+  }
+}

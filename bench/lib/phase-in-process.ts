@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { SessionUser } from '../../src/server/auth/session';
+import { rowsOf } from '../../src/server/db/raw-rows';
+import { listClients } from '../../src/server/modules/clients/list-clients';
+import { type ListClientsQueryInput, listClientsQuerySchema } from '../../src/shared/schemas/clients';
+import { openRecordingDb } from '../baselines/raw-sql';
+import { runClosedLoop } from './closed-loop';
+import { measureCpu } from './cpu-split';
+import { type Fixtures, loadFixtures } from './fixtures';
+import type { LoadResult } from './load';
+import type { BenchOptions } from './options';
+import type { BenchReport } from './report-types';
+import { THROUGHPUT_CONNECTIONS, WRITERS } from './scenarios';
+import type { Target } from './target-db';
+
+export type InProcessResult = {
+  fixtures: Fixtures;
+  rawSql: BenchReport['baselines']['rawSql'];
+  /** The agent's first list page, as the app computes it: what the bare Fastify route sends. */
+  agentPage: unknown;
+  databaseVersion: string;
+};
+
+/**
+ * Runs before any server holds the database (PGlite allows one process): reads the fixtures and
+ * measures the raw-SQL floor of the list requests the HTTP scenarios send.
+ */
+export async function inProcessPhase(
+  target: Target,
+  options: BenchOptions,
+  log: (m: string) => void,
+): Promise<InProcessResult> {
+  const recording = await openRecordingDb(target.env);
+  try {
+    const { db } = recording;
+    const fixtures = await loadFixtures(db, WRITERS, options.agents);
+    const [{ version = 'unknown' } = {}] = await rowsOf<{ version: string }>(
+      db,
+      sql`select version() as version`,
+    );
+    const list = (actor: SessionUser, query: ListClientsQueryInput) => () =>
+      listClients(db, actor, listClientsQuerySchema.parse(query));
+    const lists = {
+      'agent-list': list(fixtures.agent, { page: 1 }),
+      'admin-list-p1': list(fixtures.admin, { page: 1 }),
+      'admin-list-p1000': list(fixtures.admin, { page: 1000 }),
+      'admin-search-name': list(fixtures.admin, { search: fixtures.terms.name }),
+    };
+    const rawSql: InProcessResult['rawSql'] = {};
+    for (const [name, work] of Object.entries(lists)) {
+      const { replay, statements } = await recording.record(work);
+      log(`raw SQL: ${name} (${statements} statements)`);
+      const cpu = (measure: () => Promise<LoadResult>) =>
+        measureCpu({ serverPid: null, postgres: target.postgres }, measure);
+      const result = await runClosedLoop(replay, options.connections, options.duration, cpu);
+      rawSql[name] = { ...result, statements, connections: options.connections };
+      if (name === 'agent-list') {
+        log(`raw SQL: ${name} at ${THROUGHPUT_CONNECTIONS} connections`);
+        const wide = await runClosedLoop(replay, THROUGHPUT_CONNECTIONS, options.duration, cpu);
+        rawSql['list-throughput'] = { ...wide, statements, connections: THROUGHPUT_CONNECTIONS };
+      }
+    }
+    const agentPage = await lists['agent-list']();
+    return { fixtures, rawSql, agentPage, databaseVersion: version };
+  } finally {
+    await recording.close();
+  }
+}

@@ -1,0 +1,47 @@
+import type { FirstPage } from '../baselines/original';
+import type { RouteLoad } from '../frontend/bundles';
+import type { TtiResult } from '../frontend/tti';
+import type { BudgetCheck } from './budgets';
+import type { ExportResult } from './csv-export';
+import type { LoadResult } from './load';
+import type { BenchOptions } from './options';
+import type { Budget } from './scenarios';
+import type { Latency } from './stats';
+
+export type ScenarioReport = LoadResult & {
+  name: string;
+  title: string;
+  connections: number;
+  budget?: Budget;
+  /** The two-request screen time, when the scenario is a screen. */
+  pairLatency?: Latency;
+  /** p50 of this request ÷ p50 of its SQL replayed raw through the driver, same concurrency. */
+  rawSqlRatio?: number;
+  /** req/s of this request ÷ req/s of a bare Fastify route sending the same JSON from memory. */
+  bareFastifyShare?: number;
+};
+
+export type OriginalComparison = {
+  scope: string;
+  clients: number;
+  original: FirstPage | null;
+  ours: FirstPage;
+};
+
+export type BenchReport = {
+  generatedAt: string;
+  machine: Record<string, string | number>;
+  options: BenchOptions;
+  seed: { seconds: number | null; reused: boolean };
+  server: { startMs: number; idleRssMb: number };
+  scenarios: ScenarioReport[];
+  baselines: {
+    rawSql: Record<string, LoadResult & { statements: number; connections: number }>;
+    bareFastify: Record<string, LoadResult & { connections: number }>;
+  };
+  original: OriginalComparison[];
+  export: ExportResult | null;
+  frontend: { routes: RouteLoad[]; tti: TtiResult[] } | null;
+  budgets: BudgetCheck[];
+  seconds: number;
+};

@@ -1,0 +1,111 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { session, user } from '../db/schema';
+import type { Auth } from './auth';
+
+/**
+ * Cookies as better-call (better-auth's HTTP layer) reads them: the first of a name wins, values
+ * are trimmed, unquoted and URL-decoded.
+ */
+function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    const key = part.slice(0, eq).trim();
+    if (cookies.has(key)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      cookies.set(key, value.includes('%') ? decodeURIComponent(value) : value);
+    } catch {
+      cookies.set(key, value);
+    }
+  }
+  return cookies;
+}
+
+/** The token of a signed cookie value `token.base64(HMAC-SHA256(token))`, or null if unsigned or forged. */
+function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      sessionId: session.id,
+      sessionToken: session.token,
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_user_by_token');
+}
+
+export type LiveSession = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: string | null;
+  sessionId: string;
+  sessionToken: string;
+};
+
+/**
+ * The user of a session that better-auth's getSession would return untouched: signed cookie, no
+ * cookie-cache or don't-remember cookie (which change its path), not expired, no sliding refresh
+ * due, within the absolute lifetime. One query joins session and user; better-auth's path takes
+ * two, plus its endpoint machinery. Null means "ask better-auth", never "signed out".
+ */
+export async function findLiveSession(
+  auth: Auth,
+  db: Db,
+  cookieHeader: string,
+  absoluteMs: number,
+): Promise<LiveSession | null> {
+  const ctx = await auth.$context;
+  const cookies = parseCookies(cookieHeader);
+  const names = ctx.authCookies;
+  if (cookies.has(names.sessionData.name) || cookies.has(names.dontRememberToken.name)) return null;
+  const signed = cookies.get(names.sessionToken.name);
+  const token = signed ? verifiedToken(signed, ctx.secret) : null;
+  if (!token) return null;
+
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ token });
+  if (!row) return null;
+  const now = Date.now();
+  const expiresAt = row.expiresAt.getTime();
+  const { expiresIn, updateAge } = ctx.sessionConfig;
+  const refreshDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+  if (expiresAt <= now || refreshDue || row.createdAt.getTime() + absoluteMs <= now) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.name ?? '',
+    role: row.role,
+    sessionId: row.sessionId,
+    sessionToken: row.sessionToken,
+  };
+}

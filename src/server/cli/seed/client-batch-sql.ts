@@ -1,0 +1,115 @@
+import {
+  COUNTRIES,
+  EMAIL_DOMAINS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  NOTE_TEXTS,
+  STATUS_MIX,
+  statusPath,
+  TRADING_SERVERS,
+} from './seed-data';
+
+/** A SQL string literal; the seed only ever quotes its own constants and generated ids. */
+export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const textArray = (items: readonly string[]) => `array[${items.map(literal).join(',')}]::text[]`;
+
+/**
+ * A deterministic draw in [0, n) for series row `g`: the same arguments give the same data on every
+ * run and engine, so two benchmark runs of one size measure the same rows.
+ */
+const draw = (salt: number, n: number) => `((hashint8(g::bigint * 1000003 + ${salt}) & 2147483647) % ${n})`;
+
+const statusCase = () => {
+  let bound = 0;
+  const arms = STATUS_MIX.map(([status, percent]) => {
+    bound += percent;
+    return `when s.sr < ${bound} then ${literal(status)}`;
+  });
+  return `case ${arms.join(' ')} else 'new-client' end`;
+};
+
+const pathCase = (column: string) =>
+  `case ${column} ${STATUS_MIX.map(([status]) => `when ${literal(status)} then ${textArray(statusPath(status))}`).join(' ')} end`;
+
+/** How a name appears in an email address: lower case, letters and hyphens only. */
+const emailPart = (name: string) => name.toLowerCase().replace(/[^a-z-]/g, '');
+
+const LATE_STATUSES = ['invoice-sent', 'account-details', 'pending-activation', 'closed-client'];
+const ACCOUNT_STATUSES = ['account-details', 'pending-activation', 'closed-client'];
+const inList = (items: string[]) => items.map(literal).join(',');
+
+/**
+ * One INSERT statement that adds clients `from`..`to` (series numbers), round-robin over `agentIds`,
+ * with their history (the usual path to their status), a note on most worked clients and an
+ * invoice from invoice-sent on. Everything is computed in the database from generate_series,
+ * so a batch of 100,000 clients costs one round trip.
+ */
+export function clientBatchSql(
+  from: number,
+  to: number,
+  agentIds: readonly string[],
+  range: { newest: number; count: number },
+): string {
+  // Clients arrive over three years in series order, the newest now, as a real table fills up.
+  const secondsPerClient = (3 * 365 * 24 * 3600) / Math.max(1, range.count);
+  const nameParts = `(${textArray(FIRST_NAMES)})[s.fi + 1] as first, (${textArray(LAST_NAMES)})[s.li + 1] as last`;
+  return `
+with s as (
+  select g, ${draw(1, FIRST_NAMES.length)} as fi, ${draw(2, LAST_NAMES.length)} as li,
+    ${draw(3, 100)} as sr, ${draw(4, COUNTRIES.length)} as ci, ${draw(5, EMAIL_DOMAINS.length)} as di,
+    (${range.newest} - g) * ${secondsPerClient} + ${draw(6, 3_600_000_000)} / 1e6 as age_s,
+    ${draw(7, 1_000_000_000)} as digits,
+    3600 * (12 + ${draw(8, 60)}) as step_s
+  from generate_series(${from}, ${to}) g
+),
+t as (
+  select s.*, ${nameParts}, ${statusCase()} as status,
+    now() - make_interval(secs => s.age_s) as created
+  from s
+),
+r as (select t.*, ${pathCase('t.status')} as path from t),
+c as (
+  insert into clients (name, email, phone, country, status, agent_id, created_at, updated_at, version,
+    trading_account_id, trading_account_server)
+  select r.first || ' ' || r.last,
+    (${textArray(FIRST_NAMES.map(emailPart))})[r.fi + 1] || '.' || (${textArray(LAST_NAMES.map(emailPart))})[r.li + 1] || r.g || '@'
+      || (${textArray(EMAIL_DOMAINS)})[r.di + 1],
+    '+' || (${textArray(COUNTRIES.map((c) => c.code))})[r.ci + 1] || ' '
+      || '7' || substr(lpad(r.digits::text, 9, '0'), 1, 3) || ' ' || substr(lpad(r.digits::text, 9, '0'), 4),
+    (${textArray(COUNTRIES.map((c) => c.country))})[r.ci + 1],
+    r.status,
+    (${textArray(agentIds)})[(r.g % ${agentIds.length}) + 1],
+    r.created,
+    least(now(), r.created + make_interval(secs => r.step_s * (cardinality(r.path) - 1))),
+    cardinality(r.path),
+    case when r.status in (${inList(ACCOUNT_STATUSES)}) then (40000000 + r.g)::text end,
+    case when r.status in (${inList(ACCOUNT_STATUSES)})
+      then (${textArray(TRADING_SERVERS)})[(r.g % ${TRADING_SERVERS.length}) + 1] end
+  from r
+  returning id, status, agent_id, created_at, updated_at, version
+),
+actor as (
+  select c.*, coalesce(nullif(btrim(u.name), ''), u.email, 'System') as by,
+    (c.updated_at - c.created_at) / greatest(c.version - 1, 1) as step,
+    hashtext(c.id::text) & 2147483647 as h
+  from c left join "user" u on u.id = c.agent_id
+),
+history as (
+  insert into client_status_events (client_id, status, changed_at, actor_id, actor_name)
+  select a.id, p.status, a.created_at + a.step * (p.i - 1), a.agent_id, a.by
+  from actor a cross join lateral unnest(${pathCase('a.status')}) with ordinality as p(status, i)
+),
+notes as (
+  insert into client_notes (client_id, text, author_id, author_name, created_at)
+  select a.id, (${textArray(NOTE_TEXTS)})[(a.h % ${NOTE_TEXTS.length}) + 1], a.agent_id, a.by, a.updated_at
+  from actor a where a.status <> 'new-client' and a.h % 5 <> 0
+)
+insert into invoices (client_id, plan, amount, issued_at)
+select a.id, p.plan, p.amount, a.created_at + a.step * 3
+from actor a cross join lateral (
+  select case when a.h % 20 = 0 then 'custom' when a.h % 20 < 8 then 'advance' else 'basic' end as plan
+) q cross join lateral (
+  select q.plan, case q.plan when 'basic' then 250 when 'advance' then 800 else 1500 end::numeric(12, 2) as amount
+) p
+where a.status in (${inList(LATE_STATUSES)})`;
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, makeClient, makeUser, updateClientOk } from '../../../../tests/support/clients';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { clientListPageSchema, clientStatsSchema } from '../../../shared/schemas/clients';
+
+// The list and statistics are sent as built, not re-validated (routes.ts): their bodies must be
+// exactly what the schema would have written, no field more, in the same order.
+let t: TestApp;
+let agent: Actor;
+let admin: Actor;
+beforeAll(async () => {
+  t = await createTestApp();
+  agent = await makeUser(t, { fullName: 'Shape Agent' });
+  admin = await makeUser(t, { role: 'admin' });
+  const client = await makeClient(t, agent, { note: 'first call', phone: '+44 7700 900001' });
+  await updateClientOk(t, agent.cookie, client.id, { status: 'ringing' });
+  await updateClientOk(t, agent.cookie, client.id, {
+    status: 'invoice-sent',
+    invoice: { plan: 'advance', amount: 1 },
+  });
+  await updateClientOk(t, agent.cookie, client.id, {
+    status: 'account-details',
+    tradingAccount: { id: '123', password: 'secret-pass', server: 'Live-1' },
+  });
+  await makeClient(t, agent);
+});
+afterAll(() => t.close());
+
+async function body(cookie: string, url: string) {
+  const res = await t.request({ method: 'GET', url, cookie });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+describe('list and statistics bodies', () => {
+  it.each([
+    ['agent list', () => agent.cookie, '/api/clients'],
+    ['admin search', () => admin.cookie, '/api/clients?search=shape'],
+    ['page past the end', () => agent.cookie, '/api/clients?page=7'],
+  ])('%s matches the page schema exactly', async (_name, cookie, url) => {
+    const raw = await body(cookie(), url);
+    expect(raw).toBe(JSON.stringify(clientListPageSchema.parse(JSON.parse(raw))));
+  });
+
+  it('statistics match their schema exactly', async () => {
+    for (const cookie of [agent.cookie, admin.cookie]) {
+      const raw = await body(cookie, '/api/clients/stats');
+      expect(raw).toBe(JSON.stringify(clientStatsSchema.parse(JSON.parse(raw))));
+    }
+  });
+
+  it('a full item carries notes, history, invoices and the account summary', async () => {
+    const page = clientListPageSchema.parse(JSON.parse(await body(agent.cookie, '/api/clients')));
+    const full = page.items.find((c) => c.history.length === 4);
+    expect(full).toMatchObject({
+      status: 'account-details',
+      agentName: 'Shape Agent',
+      notes: [{ text: 'first call', authorName: 'Shape Agent' }],
+      history: [
+        { status: 'account-details' },
+        { status: 'invoice-sent' },
+        { status: 'ringing' },
+        { status: 'new-client' },
+      ],
+      invoices: [{ plan: 'advance', amount: 800 }],
+      tradingAccount: { id: '123', server: 'Live-1', hasPassword: true },
+    });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Regressions for what the fuzz and scale-out tests found (docs/security.md, "What the tests
+ * found"): a NUL character in a request was a 500, and instances starting together with
+ * ADMIN_EMAIL raced to create the first admin.
+ */
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../../src/server/auth/first-admin';
+import { user } from '../../src/server/db/schema';
+import { makeClient, makeUser } from '../support/clients';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { type FuzzIds, stringLeaves, validBody, validQuery, withLeaf } from './fuzz/requests';
+import { installChangeCounter, readChangeCounter } from './support/change-counter';
+import { asMethod } from './support/http-methods';
+
+let t: TestApp;
+let cookie: string;
+let ids: FuzzIds;
+beforeAll(async () => {
+  t = await createTestApp();
+  const agent = await makeUser(t);
+  cookie = (await makeUser(t, { role: 'admin' })).cookie;
+  ids = { clients: [(await makeClient(t, agent)).id], agents: [agent.id], invitations: [] };
+  await installChangeCounter(t.database.db);
+});
+afterAll(() => t.close());
+
+const NUL = 'a\u0000b';
+
+describe('a NUL character', () => {
+  it('is refused with 400 in any body field, query value or path parameter of every route', async () => {
+    const before = await readChangeCounter(t.database.db);
+    let sent = 0;
+    for (const { method: raw, url: template } of t.apiRoutes) {
+      if (raw === 'HEAD' || template.endsWith('/*')) continue;
+      const method = asMethod(raw);
+      const route = `${method} ${template}`;
+      const url = template.replace(':id', ids.clients[0] ?? '');
+      const base = validBody(route, ids);
+      const requests = [
+        ...stringLeaves(base).map((leaf) => ({ leaf, url, payload: withLeaf(base, leaf, () => NUL) })),
+        ...Object.keys(validQuery(route, ids)).map((key) => ({
+          leaf: key,
+          url: `${url}?${new URLSearchParams({ ...validQuery(route, ids), [key]: NUL })}`,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : base,
+        })),
+        ...(template.includes(':id')
+          ? [{ leaf: 'id', url: template.replace(':id', 'a%00b'), payload: undefined }]
+          : []),
+      ];
+      for (const r of requests) {
+        const res = await t.request({
+          method,
+          url: r.url,
+          cookie,
+          ...(r.payload === undefined
+            ? {}
+            : { payload: JSON.stringify(r.payload), headers: { 'content-type': 'application/json' } }),
+        });
+        sent += 1;
+        expect(res.statusCode, `${route} ${r.leaf}`).toBe(400);
+        expect(Object.keys(res.json().error.fields ?? {}), `${route} ${r.leaf}`).toEqual([r.leaf]);
+      }
+    }
+    expect(sent).toBeGreaterThan(30);
+    expect(await readChangeCounter(t.database.db)).toBe(before);
+  });
+});
+
+describe('the first admin from ADMIN_EMAIL', () => {
+  it('is created once when several instances start at the same moment', async () => {
+    const config = { ...t.config, ADMIN_EMAIL: 'race@example.com', ADMIN_PASSWORD: 'race-password-1' };
+    const deps = { db: t.database.db, auth: t.auth, config, log: pino({ level: 'silent' }) };
+    await t.database.db.update(user).set({ role: 'agent' }).where(eq(user.role, 'admin'));
+    const results = await Promise.allSettled([
+      ensureFirstAdmin(deps),
+      ensureFirstAdmin(deps),
+      ensureFirstAdmin(deps),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    const admins = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'race@example.com'));
+    expect(admins).toHaveLength(1);
+    expect(await t.signIn('race@example.com', 'race-password-1')).toMatch(/session_token=/);
+  });
+});
