@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Actor, makeUser } from '../../../../tests/support/clients';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { EXPORT_BATCH_SIZE, exportClientsCsv } from './export-clients';
+
+const ROWS = 100_000;
+let t: TestApp;
+let agent: Actor;
+let admin: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agent = await makeUser(t, { fullName: 'Volume Vic' });
+  admin = await makeUser(t, { role: 'admin' });
+  await t.database.db.execute(sql`
+    insert into clients (name, email, phone, country, agent_id, created_at)
+    select 'Client ' || g, 'client' || g || '@volume.test', '+1 555 ' || g, 'Chile', ${agent.id},
+           now() - g * interval '1 second'
+    from generate_series(1, ${ROWS}) as g`);
+}, 120_000);
+afterAll(() => t.close());
+
+it('streams 100,000 rows batch by batch, never holding them all', async () => {
+  const stream = await exportClientsCsv(
+    t.database.db,
+    { id: admin.id, email: admin.email, fullName: 'A', role: 'admin', sessionId: '', sessionToken: '' },
+    { search: undefined, status: 'all', agentId: agent.id },
+    { onError: (error) => expect.fail(String(error)) },
+  );
+  let lines = 0;
+  let chunks = 0;
+  let largestChunk = 0;
+  let first = '';
+  for await (const chunk of stream) {
+    const text = String(chunk);
+    if (chunks === 0) first = text;
+    chunks += 1;
+    largestChunk = Math.max(largestChunk, text.length);
+    lines += text.split('\r\n').length - 1;
+  }
+  expect(lines).toBe(ROWS + 1);
+  expect(first).toContain('Client 1,client1@volume.test');
+  // One chunk per batch of rows: the stream never carries more than a batch at a time.
+  expect(chunks).toBeGreaterThanOrEqual(ROWS / EXPORT_BATCH_SIZE);
+  expect(largestChunk).toBeLessThan(EXPORT_BATCH_SIZE * 200);
+}, 120_000);
