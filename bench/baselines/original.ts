@@ -10,7 +10,11 @@ type OriginalRow = { id: string; created_at: string };
  * scope, then filtered, sorted and paginated in the browser): every row is fetched in chunks of
  * 1,000 (the hosted backend's row cap), parsed, sorted newest first, and the first 10 kept.
  */
-export async function originalFirstPage(baseUrl: string, agentId: string | null): Promise<FirstPage> {
+export async function originalFirstPage(
+  baseUrl: string,
+  agentId: string | null,
+  progress: (rows: number) => void = () => {},
+): Promise<FirstPage> {
   const started = performance.now();
   const all: OriginalRow[] = [];
   let bytes = 0;
@@ -26,6 +30,7 @@ export async function originalFirstPage(baseUrl: string, agentId: string | null)
     bytes += Buffer.byteLength(text);
     const rows = JSON.parse(text) as OriginalRow[];
     for (const row of rows) all.push(row);
+    if (rows.length > 0 && all.length % 100_000 === 0) progress(all.length);
     if (rows.length < ORIGINAL_PAGE_ROWS) break;
   }
   const page = all.sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).slice(0, 10);

@@ -62,10 +62,9 @@ async function frontend(url: string, sessions: Sessions, runs: number, log: (m: 
       ['/admin/clients', sessions.admin],
       ['/admin/agents', sessions.admin],
     ] as const;
-    // Independent contexts; loading them side by side keeps the smoke run short.
-    const loads = await Promise.all(
-      routes.map(([route, cookie]) => measureRoute(browser, url, route, cookie)),
-    );
+    // One at a time: loaded side by side, some pages never got past their loading screen.
+    const loads = [];
+    for (const [route, cookie] of routes) loads.push(await measureRoute(browser, url, route, cookie));
     log('time to interactive');
     const tti = [
       await measureTti(browser, url, '/login', 'input[type=email]', null, runs),

@@ -51,7 +51,7 @@ export async function baselinePhase(
     log('original approach: agent scope');
     const agent = await medianOf(3, () => originalFirstPage(server.url, agentId));
     log('original approach: admin scope (every client)');
-    const admin = await originalFirstPage(server.url, null);
+    const admin = await originalFirstPage(server.url, null, (rows) => log(`  ${rows} rows downloaded`));
     return { bareFastify, original: { agent, admin } };
   } finally {
     await server.stop();

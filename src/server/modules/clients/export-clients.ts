@@ -5,6 +5,7 @@ import type { ClientFilters } from '../../../shared/schemas/clients';
 import { recordAudit } from '../../audit';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { clients, user } from '../../db/schema';
 import { clientFilterCondition } from './client-filters';
 import { csvRecord, type ExportRow } from './csv-cells';
@@ -21,19 +22,20 @@ const EXPORT_COLUMNS = sql`${clients.id} as id, ${clients.createdAt}::text as cu
   ${clients.country} as country, ${clients.status} as status, ${clients.agentId} as "agentId",
   ${user.name} as "agentName", to_char(${clients.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "dateAdded"`;
 
-async function fetchBatch(db: Db, where: SQL | undefined, cursor: Cursor | null, limit: number) {
+type Batch = { where: SQL | undefined; prepared: boolean; size: number };
+
+async function fetchBatch(db: Db, batch: Batch, cursor: Cursor | null) {
   const after = cursor
     ? sql`(${clients.createdAt}, ${clients.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
-  const result: unknown = await db.execute(
+  // The batch size is part of the text, so a prepared plan knows it reads a few thousand rows.
+  return rowsOf<ExportDbRow>(
+    db,
     sql`select ${EXPORT_COLUMNS} from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}
-      where ${and(where, after) ?? sql`true`}
-      order by ${clients.createdAt} desc, ${clients.id} desc limit ${limit}`,
+      where ${and(batch.where, after) ?? sql`true`}
+      order by ${clients.createdAt} desc, ${clients.id} desc limit ${sql.raw(String(batch.size))}`,
+    { prepared: batch.prepared },
   );
-  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : null;
-  if (!Array.isArray(rows)) throw new Error('unexpected export query result');
-  // The column list above fixes the row shape.
-  return rows as ExportDbRow[];
 }
 
 /**
@@ -42,15 +44,15 @@ async function fetchBatch(db: Db, where: SQL | undefined, cursor: Cursor | null,
  * while the current one is encoded and sent. The cursor keeps created_at as text: a JS Date would
  * drop microseconds and skip or repeat rows at a batch edge.
  */
-async function* csvChunks(db: Db, where: SQL | undefined, batchSize: number): AsyncGenerator<string> {
+async function* csvChunks(db: Db, batch: Batch): AsyncGenerator<string> {
   let header = true;
-  let pending = fetchBatch(db, where, null, batchSize);
+  let pending = fetchBatch(db, batch, null);
   for (;;) {
     const rows = await pending;
     const last = rows.at(-1);
-    const more = last !== undefined && rows.length === batchSize;
+    const more = last !== undefined && rows.length === batch.size;
     if (last && more) {
-      pending = fetchBatch(db, where, { createdAt: last.cursor, id: last.id }, batchSize);
+      pending = fetchBatch(db, batch, { createdAt: last.cursor, id: last.id });
       // If the download is abandoned, nobody awaits this fetch; its failure must not crash the process.
       pending.catch(() => undefined);
     }
@@ -78,9 +80,9 @@ export async function exportClientsCsv(
     targetType: 'client',
     details: { search: filters.search ?? null, status: filters.status, agentId: filters.agentId ?? null },
   });
-  const csv = Readable.from(csvChunks(db, where, options.batchSize ?? EXPORT_BATCH_SIZE), {
-    objectMode: false,
-  });
+  // A search's plan depends on its pattern; other filters plan once per connection (decision 0009).
+  const batch = { where, prepared: !filters.search, size: options.batchSize ?? EXPORT_BATCH_SIZE };
+  const csv = Readable.from(csvChunks(db, batch), { objectMode: false });
   csv.on('error', options.onError);
   return csv;
 }
