@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClients, inviteOk } from '../../../../tests/support/agents';
 import { type Actor, makeUser } from '../../../../tests/support/clients';
@@ -83,5 +84,42 @@ describe('GET /api/agents', () => {
     const invited = items[0];
     expect(invited?.expiresAt).not.toBeNull();
     expect(items[1]?.expiresAt).toBeNull();
+  });
+});
+
+describe('after clients move, are reassigned and are deleted', () => {
+  // Run last: changes the fixture. The figures come from maintained counts (decision 0008); a
+  // status nobody holds any more must drop out of byStatus as it would from a count over clients.
+  it('overview, performance and the agent list follow every change', async () => {
+    const ringing = await t.database.db.execute(sql`select id from clients where status = 'ringing'`);
+    const [ringingId] = (ringing as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `/api/clients/${ringingId}`,
+      cookie: alice.cookie,
+      body: { status: 'interested' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await t.database.db.execute(sql`update clients set agent_id = ${dora.id} where agent_id = ${bob.id}`);
+    await t.database.db.execute(sql`delete from clients where status = 'forwarded'`);
+
+    const overview = await get<AdminOverview>('/api/admin/overview');
+    expect(overview).toMatchObject({ totalClients: 7, ringing: 0, interested: 2 });
+    expect(overview.byStatus.map((s) => s.status)).not.toContain('ringing');
+    expect(overview.byStatus.map((s) => s.status)).not.toContain('forwarded');
+    const { items } = await get<AgentPerformanceList>('/api/agents/performance');
+    expect(items).toEqual([
+      row(dora, 'Dora Diaz', 4, 3, 75),
+      row(alice, 'Alice Archer', 3, 2, 66.7),
+      row(nameless, `Agent ${nameless.id.slice(0, 6)}`, 0, 0, 0),
+      row(bob, 'Bob Builder', 0, 0, 0),
+    ]);
+    const agents = await get<AgentList>('/api/agents');
+    expect(agents.items.filter((a) => a.status === 'active').map((a) => [a.email, a.clientCount])).toEqual([
+      [dora.email, 4],
+      [nameless.email, 0],
+      [bob.email, 0],
+      [alice.email, 3],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { CLIENT_STATUSES } from '../../../shared/domain';
 import type { AdminOverview } from '../../../shared/schemas/agents';
 import type { Db } from '../../db/client';
-import { clients, user } from '../../db/schema';
+import { clientCounts, user } from '../../db/schema';
 import { isAgentUser } from '../agents/agent-scope';
 
 /** Pipeline order first, then any legacy status (e.g. 'forwarded') alphabetically. */
@@ -14,11 +14,19 @@ function pipelineOrder(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
-/** GET /api/admin/overview (spec §2 Admin overview): counted in SQL, never by loading clients. */
+/**
+ * GET /api/admin/overview (spec §2 Admin overview): from the maintained client_counts (decision
+ * 0008), a few hundred rows whatever the number of clients. Statuses no client holds any more
+ * are left out, as a count over the clients themselves would.
+ */
 export async function adminOverview(db: Db): Promise<AdminOverview> {
   const [agents, byStatusRows] = await Promise.all([
     db.select({ n: count() }).from(user).where(isAgentUser()),
-    db.select({ status: clients.status, count: count() }).from(clients).groupBy(clients.status),
+    db
+      .select({ status: clientCounts.status, count: sql<number>`sum(${clientCounts.n})::int` })
+      .from(clientCounts)
+      .groupBy(clientCounts.status)
+      .having(sql`sum(${clientCounts.n}) > 0`),
   ]);
   const byStatus = byStatusRows.sort((a, b) => pipelineOrder(a.status, b.status));
   const of = (status: string) => byStatus.find((row) => row.status === status)?.count ?? 0;

@@ -2,12 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { agentDisplayName, CONVERTED_STATUSES, conversionRate } from '../../../shared/domain';
 import type { AgentPerformanceList } from '../../../shared/schemas/agents';
 import type { Db } from '../../db/client';
-import { clients, user } from '../../db/schema';
+import { clientCounts, user } from '../../db/schema';
 import { isAgentUser } from './agent-scope';
 
 /**
  * GET /api/agents/performance (spec §3, §9): per active agent, clients and converted clients in
- * one grouped query; agents without clients get zeros. Most clients first, then by name.
+ * one grouped query over the maintained client_counts (decision 0008), so its cost follows the
+ * number of agents, not of clients; agents without clients get zeros. Most clients first, then by
+ * name.
  */
 export async function agentPerformance(db: Db): Promise<AgentPerformanceList> {
   const rows = await db
@@ -15,11 +17,11 @@ export async function agentPerformance(db: Db): Promise<AgentPerformanceList> {
       id: user.id,
       name: user.name,
       email: user.email,
-      total: sql<number>`count(${clients.id})::int`,
-      converted: sql<number>`(count(${clients.id}) filter (where ${inArray(clients.status, [...CONVERTED_STATUSES])}))::int`,
+      total: sql<number>`coalesce(sum(${clientCounts.n}), 0)::int`,
+      converted: sql<number>`coalesce(sum(${clientCounts.n}) filter (where ${inArray(clientCounts.status, [...CONVERTED_STATUSES])}), 0)::int`,
     })
     .from(user)
-    .leftJoin(clients, eq(clients.agentId, user.id))
+    .leftJoin(clientCounts, eq(clientCounts.agentKey, user.id))
     .where(isAgentUser())
     .groupBy(user.id);
   const items = rows.map((row) => ({

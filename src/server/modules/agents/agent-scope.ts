@@ -2,7 +2,7 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Agent } from '../../../shared/schemas/agents';
 import type { Db } from '../../db/client';
-import { clients, user } from '../../db/schema';
+import { clientCounts, user } from '../../db/schema';
 
 /** Users that count as agents: role 'agent' or none (spec §3 Profile); admins never do. */
 export function isAgentUser(): SQL {
@@ -16,9 +16,10 @@ export const invitationIdParamsSchema = z.object({
   id: z.string().transform((v) => (z.guid().safeParse(v).success ? v : null)),
 });
 
-const clientCount = sql<number>`count(${clients.id})::int`;
+// From the maintained per-(agent, status) counts (decision 0008), not by counting clients.
+const clientCount = sql<number>`coalesce(sum(${clientCounts.n}), 0)::int`;
 
-/** Active agents with their client counts in one grouped query, newest first. */
+/** Active agents with their client counts in one grouped query over client_counts, newest first. */
 export async function selectActiveAgents(db: Db, where?: SQL) {
   return db
     .select({
@@ -29,7 +30,7 @@ export async function selectActiveAgents(db: Db, where?: SQL) {
       clientCount,
     })
     .from(user)
-    .leftJoin(clients, eq(clients.agentId, user.id))
+    .leftJoin(clientCounts, eq(clientCounts.agentKey, user.id))
     .where(and(isAgentUser(), where))
     .groupBy(user.id)
     .orderBy(sql`${user.createdAt} desc`, user.id);

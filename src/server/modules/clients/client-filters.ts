@@ -20,13 +20,22 @@ async function agentIdsMatching(db: Db, pattern: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-function searchCondition(pattern: string, agentIds: string[]): SQL | undefined {
-  return or(
+/**
+ * The ways a client can match an admin's search, each a condition of its own so a list can take
+ * their union (each branch then uses its own index; an OR of them reads every owner's client from
+ * the table). An email address holds no whitespace (the API refuses one), so a term with
+ * whitespace, typically a full name, is not looked for in emails: that trigram scan cost as much
+ * as the name's and could never match.
+ */
+function searchAlternatives(term: string, pattern: string, agentIds: string[]): SQL[] {
+  const text = or(
     sql`lower(${clients.name}) like ${pattern}`,
-    sql`lower(${clients.email}) like ${pattern}`,
+    /\s/.test(term) ? undefined : sql`lower(${clients.email}) like ${pattern}`,
     sql`${clients.phone} ilike ${pattern}`,
-    agentIds.length > 0 ? inArray(clients.agentId, agentIds) : undefined,
   );
+  const alternatives = text ? [text] : [];
+  if (agentIds.length > 0) alternatives.push(inArray(clients.agentId, agentIds));
+  return alternatives;
 }
 
 /**
@@ -45,30 +54,53 @@ function ownClientsSearchCondition(term: string): SQL | undefined {
 }
 
 /**
- * The WHERE clause of a client list or export (spec §5, §6).
+ * A filter as `base AND (alternative₁ OR alternative₂ …)`; no alternatives means `base` alone.
+ */
+export type ClientFilterParts = { base: SQL | undefined; alternatives: SQL[] | null };
+
+/**
+ * The filter of a client list or export (spec §5, §6).
  * - Agents: only their own clients; search over name, email and phone; a search ignores the
  *   status filter ("Agent search"); an agentId parameter is ignored.
  * - Admins: all clients; search also over the owner's name; search, status and agent filters
  *   all apply together ("Admin filter"); agentId `unassigned` selects clients without an owner.
  */
-export async function clientFilterCondition(
+export async function clientFilterParts(
   db: Db,
   actor: SessionUser,
   filters: ClientFilters,
-): Promise<SQL | undefined> {
+): Promise<ClientFilterParts> {
   const conditions: (SQL | undefined)[] = [];
-  const pattern = filters.search ? containsPattern(filters.search) : null;
   const status = filters.status === STATUS_FILTER_ALL ? null : filters.status;
+  let alternatives: SQL[] | null = null;
 
   if (actor.role === 'admin') {
     if (filters.agentId === UNASSIGNED_AGENT_FILTER) conditions.push(isNull(clients.agentId));
     else if (filters.agentId) conditions.push(eq(clients.agentId, filters.agentId));
-    if (pattern) conditions.push(searchCondition(pattern, await agentIdsMatching(db, pattern)));
+    if (filters.search) {
+      const pattern = containsPattern(filters.search);
+      alternatives = searchAlternatives(filters.search, pattern, await agentIdsMatching(db, pattern));
+    }
     if (status) conditions.push(eq(clients.status, status));
   } else {
     conditions.push(eq(clients.agentId, actor.id));
     if (filters.search) conditions.push(ownClientsSearchCondition(filters.search));
     else if (status) conditions.push(eq(clients.status, status));
   }
-  return and(...conditions);
+  return { base: and(...conditions), alternatives };
+}
+
+/** The same filter as one WHERE condition. */
+export function filterCondition({ base, alternatives }: ClientFilterParts): SQL | undefined {
+  if (alternatives === null) return base;
+  return and(base, or(...alternatives) ?? sql`false`);
+}
+
+/** The WHERE clause of a client list or export. */
+export async function clientFilterCondition(
+  db: Db,
+  actor: SessionUser,
+  filters: ClientFilters,
+): Promise<SQL | undefined> {
+  return filterCondition(await clientFilterParts(db, actor, filters));
 }

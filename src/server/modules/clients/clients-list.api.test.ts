@@ -148,6 +148,22 @@ describe('admin filters', () => {
     expect((await list(admin, { search: 'archer' })).total).toBe(24);
   });
 
+  it('lists a client found both by its own name and by its owner once', async () => {
+    // 'Bobs First' and 'Bobs Second' match 'b' by name and by owner (Bob Builder); Alice's 'Bobs'-free
+    // clients match by owner only through 'Alice Archer' (no 'b').
+    const page = await list(admin, { search: 'bobs', pageSize: 100 });
+    expect(names(page)).toEqual(['Bobs Second', 'Bobs First']);
+    const both = await list(admin, { search: 'b', pageSize: 100 });
+    expect(both.total).toBe(new Set(both.items.map((c) => c.id)).size);
+    expect(both.items.filter((c) => c.name.startsWith('Bobs'))).toHaveLength(2);
+  });
+
+  it('finds names, owners and phones for a term with spaces', async () => {
+    expect(names(await list(admin, { search: 'zoe quartz' }))).toEqual(['Zoe Quartz']);
+    expect(names(await list(admin, { search: 'bob builder', status: 'ringing' }))).toEqual(['Bobs First']);
+    expect(names(await list(admin, { search: '7700 900' }))).toEqual(['Phoney']);
+  });
+
   it('combines search, status and owner filters', async () => {
     expect(names(await list(admin, { search: 'builder', status: 'ringing' }))).toEqual(['Bobs First']);
     expect(names(await list(admin, { search: 'bobs', agentId: alice.id }))).toEqual([]);

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type ClientStatus, STATS_KEY_STATUS } from '../../../shared/domain';
 import {
   type ClientListPage,
@@ -10,7 +10,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { clientCounts, clients, user } from '../../db/schema';
-import { clientFilterCondition } from './client-filters';
+import { type ClientFilterParts, clientFilterParts, filterCondition } from './client-filters';
 import { countedTotal } from './client-totals';
 import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from './client-view';
 
@@ -25,10 +25,11 @@ type PageRow = { total: number } & (({ id: string } & ClientViewRow) | { id: nul
  *   them; the newest-first index would otherwise be walked row by row looking for rare matches.
  * The page size is written into the statement so a cached plan knows how few rows it returns.
  */
-function pageAndTotal(actor: SessionUser, query: ListClientsQuery, where: SQL) {
+function pageAndTotal(actor: SessionUser, query: ListClientsQuery, parts: ClientFilterParts) {
   const offset = (query.page - 1) * query.pageSize;
   const window = sql`limit ${sql.raw(String(query.pageSize))}${offset > 0 ? sql` offset ${offset}` : sql``}`;
   if (!query.search) {
+    const where = filterCondition(parts) ?? sql`true`;
     return {
       ctes: sql`page as (
         select ${clients.id} as page_id, ${clients.createdAt} as page_created from ${clients} where ${where}
@@ -36,9 +37,18 @@ function pageAndTotal(actor: SessionUser, query: ListClientsQuery, where: SQL) {
       total: countedTotal(actor, query),
     };
   }
+  // Each way of matching is its own branch with its own index; UNION drops the doubles.
+  const branches = (parts.alternatives ?? [undefined]).map(
+    (alternative) =>
+      sql`select ${clients.id} as id, ${clients.createdAt} as created_at from ${clients}
+        where ${and(parts.base, alternative) ?? sql`true`}`,
+  );
+  const matches =
+    branches.length > 0
+      ? sql.join(branches, sql` union `)
+      : sql`select null::uuid as id, null::timestamptz as created_at where false`;
   return {
-    ctes: sql`matches as materialized (
-        select ${clients.id} as id, ${clients.createdAt} as created_at from ${clients} where ${where}),
+    ctes: sql`matches as materialized (${matches}),
       page as (
         select id as page_id, created_at as page_created from matches order by created_at desc, id desc ${window})`,
     total: sql`(select count(*)::int from matches)`,
@@ -56,8 +66,8 @@ export async function listClients(
   actor: SessionUser,
   query: ListClientsQuery,
 ): Promise<ClientListPage> {
-  const where = (await clientFilterCondition(db, actor, query)) ?? sql`true`;
-  const { ctes, total: totalSql } = pageAndTotal(actor, query, where);
+  const parts = await clientFilterParts(db, actor, query);
+  const { ctes, total: totalSql } = pageAndTotal(actor, query, parts);
   const rows = await rowsOf<PageRow>(
     db,
     sql`with ${ctes}
