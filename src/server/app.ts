@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   registerSameOriginGuard(app, config.publicUrl);
   registerNullCharacterGuard(app);
 

@@ -38,6 +38,32 @@ function verifiedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/**
+ * Cookie values whose signature has been checked, with their token: the same cookie arrives with
+ * every request of a session, and the HMAC was a measurable share of a small request's CPU. Only
+ * successful checks are kept (a forged value is checked again each time), per secret, and the
+ * map is emptied when full. It says nothing about the session being alive: that is still looked
+ * up in the database on every request.
+ */
+const VERIFIED_LIMIT = 10_000;
+const verified = new Map<string, string>();
+let verifiedSecret: string | null = null;
+
+function cachedVerifiedToken(value: string, secret: string): string | null {
+  if (verifiedSecret !== secret) {
+    verified.clear();
+    verifiedSecret = secret;
+  }
+  const known = verified.get(value);
+  if (known !== undefined) return known;
+  const token = verifiedToken(value, secret);
+  if (token !== null) {
+    if (verified.size >= VERIFIED_LIMIT) verified.clear();
+    verified.set(value, token);
+  }
+  return token;
+}
+
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Db) {
@@ -85,7 +111,7 @@ export async function findLiveSession(
   const names = ctx.authCookies;
   if (cookies.has(names.sessionData.name) || cookies.has(names.dontRememberToken.name)) return null;
   const signed = cookies.get(names.sessionToken.name);
-  const token = signed ? verifiedToken(signed, ctx.secret) : null;
+  const token = signed ? cachedVerifiedToken(signed, ctx.secret) : null;
   if (!token) return null;
 
   let lookup = lookups.get(db);
