@@ -14,6 +14,21 @@ export function cpuSecondsOf(pid: number): number {
   }
 }
 
+/**
+ * Machine-wide CPU ticks from /proc/stat: all of them, and those stolen by the hypervisor for
+ * other guests (a noisy neighbour on a shared host); null when unreadable.
+ */
+function machineTicks(): { total: number; steal: number } | null {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    if (ticks.length < 8 || ticks.some((n) => !Number.isFinite(n))) return null;
+    return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
 /** The PostgreSQL backends serving one database (the server's processes are on this machine). */
 async function backendPids(postgresUrl: string, database: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: postgresUrl });
@@ -30,7 +45,13 @@ async function backendPids(postgresUrl: string, database: string): Promise<numbe
 }
 
 /** CPU milliseconds per request; null where the part does not exist (PGlite has no backends). */
-export type CpuSplit = { serverMs: number | null; databaseMs: number | null; loadGeneratorMs: number };
+export type CpuSplit = {
+  serverMs: number | null;
+  databaseMs: number | null;
+  loadGeneratorMs: number;
+  /** Share of the machine's CPU time the hypervisor gave to other guests during the scenario. */
+  stealPercent?: number | null;
+};
 export type CpuTargets = { serverPid: number | null; postgres: { url: string; database: string } | null };
 
 /**
@@ -46,7 +67,9 @@ export async function measureCpu<T extends { requests: number }>(
   const server0 = serverPid ? cpuSecondsOf(serverPid) : 0;
   const own0 = process.cpuUsage();
   const db0 = new Map(pidsBefore.map((pid) => [pid, cpuSecondsOf(pid)]));
+  const machine0 = machineTicks();
   const result = await run();
+  const machine1 = machineTicks();
   const pidsAfter = postgres ? await backendPids(postgres.url, postgres.database) : [];
   // Backends that left during the run are lost; the app's pool keeps its connections open.
   const dbSeconds = pidsAfter.reduce((total, pid) => total + cpuSecondsOf(pid) - (db0.get(pid) ?? 0), 0);
@@ -58,6 +81,10 @@ export async function measureCpu<T extends { requests: number }>(
       serverMs: serverPid ? per(cpuSecondsOf(serverPid) - server0) : null,
       databaseMs: postgres ? per(dbSeconds) : null,
       loadGeneratorMs: per((own.user + own.system) / 1e6),
+      stealPercent:
+        machine0 && machine1 && machine1.total > machine0.total
+          ? ((machine1.steal - machine0.steal) / (machine1.total - machine0.total)) * 100
+          : null,
     },
   };
 }

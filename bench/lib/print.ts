@@ -13,6 +13,15 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** A warning when other guests of the host took a noticeable share of the CPU during the run. */
+function stealNote(r: BenchReport): string {
+  const steals = r.scenarios.flatMap((s) => (s.cpu?.stealPercent == null ? [] : [s.cpu.stealPercent]));
+  if (steals.length === 0) return '';
+  const worst = Math.max(...steals);
+  if (worst < 5) return `(hypervisor steal at most ${fixed(worst, 0)} % per scenario: the machine was ours)`;
+  return `NOTE: the hypervisor gave up to ${fixed(worst, 0)} % of this machine's CPU to other guests during a scenario; compare ratios, not absolute times, and rerun when it is quieter.`;
+}
+
 /** The human summary printed at the end of a run; the JSON file holds everything. */
 export function formatReport(r: BenchReport): string {
   const out: string[] = [];
@@ -37,6 +46,8 @@ export function formatReport(r: BenchReport): string {
         'bare rps',
         'non-2xx',
         'RSS MB',
+        'CPU ms/req app/db/gen',
+        'steal %',
       ],
       r.scenarios.map((s) => [
         s.title,
@@ -51,12 +62,14 @@ export function formatReport(r: BenchReport): string {
         String(s.non2xx + s.errors),
         fixed(s.rssMb, 0),
         cpu(s),
+        fixed(s.cpu?.stealPercent, 0),
       ]),
     ),
+    stealNote(r),
     '',
     "Baselines, same run: raw SQL = the request's own statements replayed through the driver; bare = Fastify sending the same JSON from memory",
     table(
-      ['baseline', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'statements', 'CPU ms/req app/db/gen'],
+      ['baseline', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'statements', 'CPU ms/req app/db/gen', 'steal %'],
       [
         ...Object.entries(r.baselines.rawSql).map(([name, b]) => [
           `raw SQL: ${name}`,
@@ -66,6 +79,7 @@ export function formatReport(r: BenchReport): string {
           fixed(b.latency.p95, 2),
           String(b.statements),
           cpu(b),
+          fixed(b.cpu?.stealPercent, 0),
         ]),
         ...Object.entries(r.baselines.bareFastify).map(([name, b]) => [
           `bare Fastify: ${name}`,
@@ -75,6 +89,7 @@ export function formatReport(r: BenchReport): string {
           fixed(b.latency.p95, 2),
           '',
           cpu(b),
+          fixed(b.cpu?.stealPercent, 0),
         ]),
       ],
     ),
