@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../tests/support/free-port';
 import { ROOT } from './options';
 
 /** Fixed secrets: the bench signs in anew every run, so nothing depends on them staying secret. */
@@ -28,18 +28,6 @@ export function buildIfStale() {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('build failed');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Resident set size of a process from /proc (Linux); 0 elsewhere. */

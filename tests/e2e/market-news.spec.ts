@@ -3,8 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/domain';
+import { freePort } from '../support/free-port';
 import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
-import { freePort, ROOT, type RunningServer, startServer } from './support/server';
+import { ROOT, type RunningServer, startServer } from './support/server';
 
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'market');
 const FIXTURE_DAY = Date.parse('2026-11-23T00:00:00Z');

@@ -1,24 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 export type RunningServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export function freshDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'wea-e2e-'));

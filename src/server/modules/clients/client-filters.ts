@@ -28,12 +28,13 @@ async function agentIdsMatching(db: Db, pattern: string): Promise<string[]> {
  * as the name's and could never match.
  */
 function searchAlternatives(term: string, pattern: string, agentIds: string[]): SQL[] {
-  const text = or(
-    sql`lower(${clients.name}) like ${pattern}`,
-    /\s/.test(term) ? undefined : sql`lower(${clients.email}) like ${pattern}`,
-    sql`${clients.phone} ilike ${pattern}`,
-  );
-  const alternatives = text ? [text] : [];
+  const text =
+    or(
+      sql`lower(${clients.name}) like ${pattern}`,
+      /\s/.test(term) ? undefined : sql`lower(${clients.email}) like ${pattern}`,
+      sql`${clients.phone} ilike ${pattern}`,
+    ) ?? sql`false`;
+  const alternatives = [text];
   if (agentIds.length > 0) alternatives.push(inArray(clients.agentId, agentIds));
   return alternatives;
 }

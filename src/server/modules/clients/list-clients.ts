@@ -43,10 +43,7 @@ function pageAndTotal(actor: SessionUser, query: ListClientsQuery, parts: Client
       sql`select ${clients.id} as id, ${clients.createdAt} as created_at from ${clients}
         where ${and(parts.base, alternative) ?? sql`true`}`,
   );
-  const matches =
-    branches.length > 0
-      ? sql.join(branches, sql` union `)
-      : sql`select null::uuid as id, null::timestamptz as created_at where false`;
+  const matches = sql.join(branches, sql` union `);
   return {
     ctes: sql`matches as materialized (${matches}),
       page as (
