@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { type Database, openPglite, openPostgres } from '#server/db/client';
 import { originalPage } from './original-query';
 
 const env = z

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '#server/db/client';
 
 export type OriginalCursor = { createdAt: string; id: string };
 export const ORIGINAL_PAGE_ROWS = 1000;

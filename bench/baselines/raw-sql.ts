@@ -4,8 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db } from '../../src/server/db/client';
-import * as schema from '../../src/server/db/schema';
+import type { Db } from '#server/db/client';
+import * as schema from '#server/db/schema';
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 type Call = { args: unknown[]; start: number; end: number };

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/support/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { SessionUser } from '../../src/server/auth/session';
-import { SEED_ADMIN_EMAIL, seedAgentEmail } from '../../src/server/cli/seed/seed-users';
-import type { Db } from '../../src/server/db/client';
-import { rowsOf } from '../../src/server/db/raw-rows';
+import type { SessionUser } from '#server/auth/session';
+import { SEED_ADMIN_EMAIL, seedAgentEmail } from '#server/cli/seed/seed-users';
+import type { Db } from '#server/db/client';
+import { rowsOf } from '#server/db/raw-rows';
 
 /** Statuses a writer can toggle between forever: invoice-sent ⇄ closed-client (spec §4). */
 export const TOGGLE: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { SessionUser } from '../../src/server/auth/session';
-import { rowsOf } from '../../src/server/db/raw-rows';
-import { listClients } from '../../src/server/modules/clients/list-clients';
-import { type ListClientsQueryInput, listClientsQuerySchema } from '../../src/shared/schemas/clients';
+import type { SessionUser } from '#server/auth/session';
+import { rowsOf } from '#server/db/raw-rows';
+import { listClients } from '#server/modules/clients/list-clients';
+import { type ListClientsQueryInput, listClientsQuerySchema } from '#shared/schemas/clients';
 import { openRecordingDb } from '../baselines/raw-sql';
 import { runClosedLoop } from './closed-loop';
 import { measureCpu } from './cpu-split';

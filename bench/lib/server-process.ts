@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '#tests/support/free-port';
 import { ROOT } from './options';
 
 /** Fixed secrets: the bench signs in anew every run, so nothing depends on them staying secret. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { seedDatabase } from '../../src/server/cli/seed/seed-database';
-import { DEFAULT_SEED_PASSWORD } from '../../src/server/cli/seed/seed-users';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { seedDatabase } from '#server/cli/seed/seed-database';
+import { DEFAULT_SEED_PASSWORD } from '#server/cli/seed/seed-users';
+import { type Database, openPglite, openPostgres } from '#server/db/client';
 import { type BenchOptions, ROOT } from './options';
 
 export const BENCH_PASSWORD = DEFAULT_SEED_PASSWORD;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../shared/domain';
+import { MESSAGES } from '#shared/domain';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveSession } from './auth/session';

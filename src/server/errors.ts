@@ -1,4 +1,4 @@
-/** The one error type the server throws; `app.ts` turns it into `{error:{code,message,fields?}}`. */
+/** The one error type the server throws; `http/errors.ts` turns it into the shared error body. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -11,8 +11,5 @@ export class AppError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
+export { errorBody } from '#shared/domain/error-body';
+export type { ErrorBody } from '#shared/schemas/errors';

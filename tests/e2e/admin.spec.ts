@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { fill, MESSAGES } from '../../src/shared/domain';
+import { fill, MESSAGES } from '#shared/domain';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { expect, test, toastWith } from './support/fixtures';

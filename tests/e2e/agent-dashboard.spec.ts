@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { fill, MESSAGES } from '../../src/shared/domain';
+import { fill, MESSAGES } from '#shared/domain';
 import { signIn } from './support/auth';
 import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
 import { AGENTS } from './support/users';

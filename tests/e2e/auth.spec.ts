@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../src/shared/domain';
+import { MESSAGES } from '#shared/domain';
 import { signIn } from './support/auth';
 import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
 import { ADMIN, AGENTS } from './support/users';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/domain';
+import { MESSAGES } from '#shared/domain';
 import { freePort } from '../support/free-port';
 import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
 import { ROOT, type RunningServer, startServer } from './support/server';

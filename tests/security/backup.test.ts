@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/client';
-import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
-import { BackupError, backupPglite, restorePglite } from '../../src/server/db/pglite-backup';
-import { clients } from '../../src/server/db/schema';
+import { openPglite } from '#server/db/client';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
+import { BackupError, backupPglite, restorePglite } from '#server/db/pglite-backup';
+import { clients } from '#server/db/schema';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let work: string;

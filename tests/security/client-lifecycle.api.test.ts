@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, ClientListPage } from '../../src/shared/schemas/clients';
+import type { Client, ClientListPage } from '#shared/schemas/clients';
 import { type Actor, makeUser, unique } from '../support/clients';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { CLIENT_COMMANDS, type Real } from './model/client-commands';

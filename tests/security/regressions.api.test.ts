@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../../src/server/auth/first-admin';
-import { user } from '../../src/server/db/schema';
+import { ensureFirstAdmin } from '#server/auth/first-admin';
+import { user } from '#server/db/schema';
 import { makeClient, makeUser } from '../support/clients';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { type FuzzIds, stringLeaves, validBody, validQuery, withLeaf } from './fuzz/requests';

@@ -5,8 +5,8 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/domain';
+import { auditLog, clients } from '#server/db/schema';
+import { MESSAGES } from '#shared/domain';
 import { type Actor, makeClient, makeUser, updateClientOk } from '../support/clients';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../support/test-app';
 import { parseCsv } from './support/csv';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { session } from '../../src/server/db/schema';
+import { session } from '#server/db/schema';
 import { makeUser, unique } from '../support/clients';
 import { createTestApp, DEFAULT_PASSWORD, sessionCookie, type TestApp } from '../support/test-app';
 

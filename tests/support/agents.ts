@@ -1,5 +1,5 @@
-import { clients } from '../../src/server/db/schema';
-import type { InvitationResult } from '../../src/shared/schemas/agents';
+import { clients } from '#server/db/schema';
+import type { InvitationResult } from '#shared/schemas/agents';
 import type { TestApp } from './test-app';
 import { sessionCookie } from './test-app';
 

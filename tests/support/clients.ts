@@ -1,4 +1,4 @@
-import type { Client, CreateClientBody, UpdateClientBody } from '../../src/shared/schemas/clients';
+import type { Client, CreateClientBody, UpdateClientBody } from '#shared/schemas/clients';
 import type { TestApp } from './test-app';
 
 export type Actor = { id: string; cookie: string; email: string; fullName: string };

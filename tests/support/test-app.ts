@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type App, buildApp } from '../../src/server/app';
-import type { Role } from '../../src/server/auth/session';
-import { createUserWithPassword } from '../../src/server/auth/users';
-import { type Config, loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
+import { type App, buildApp } from '#server/app';
+import type { Role } from '#server/auth/session';
+import { createUserWithPassword } from '#server/auth/users';
+import { type Config, loadConfig } from '#server/config';
+import type { Database } from '#server/db/client';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';

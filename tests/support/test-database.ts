@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { type Database, openPglite, openPostgres } from '#server/db/client';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_ENGINE=postgres) a new database

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  DEFAULT_PASSWORD,
-  sessionCookie,
-  type TestApp,
-} from '../../../tests/support/test-app';
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
+import { createTestApp, DEFAULT_PASSWORD, sessionCookie, type TestApp } from '#tests/support/test-app';
 import { MAX_ACCOUNT_FAILURES } from './sign-in-limits';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../shared/domain';
-import { signInBodySchema } from '../../shared/schemas/auth';
+import { MESSAGES } from '#shared/domain';
+import { signInBodySchema } from '#shared/schemas/auth';
 import type { Db } from '../db/client';
 import { AppError, errorBody } from '../errors';
 import type { Auth } from './auth';

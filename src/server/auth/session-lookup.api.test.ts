@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { makeUser } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { session, user } from '../db/schema';
 
 // The one-query session lookup must answer exactly as better-auth's getSession would.

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { Auth } from './auth';

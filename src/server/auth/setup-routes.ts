@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/domain';
-import { meSchema, setupBodySchema } from '../../shared/schemas/auth';
+import { MESSAGES } from '#shared/domain';
+import { meSchema, setupBodySchema } from '#shared/schemas/auth';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { Auth } from './auth';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../../../tests/support/test-app';
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
+import { createTestApp, sessionCookie, type TestApp } from '#tests/support/test-app';
 import { ensureFirstAdmin } from './first-admin';
 
 const silent = pino({ level: 'silent' });

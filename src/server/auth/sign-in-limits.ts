@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
 import type { Db } from '../db/client';
 import { signInFailures } from '../db/schema';
 import { AppError } from '../errors';

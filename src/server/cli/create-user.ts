@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailSchema, fullNameSchema, newPasswordSchema, roleSchema } from '../../shared/schemas/auth';
+import { emailSchema, fullNameSchema, newPasswordSchema, roleSchema } from '#shared/schemas/auth';
 import { createAuth } from '../auth/auth';
 import { createUserWithPassword, findUserByEmail } from '../auth/users';
 import { loadConfig } from '../config';

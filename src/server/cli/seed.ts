@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../shared/schemas/auth';
+import { newPasswordSchema } from '#shared/schemas/auth';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';

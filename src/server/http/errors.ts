@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
 import { AppError, errorBody } from '../errors';
 
 const CODE_BY_STATUS: Record<number, string> = {

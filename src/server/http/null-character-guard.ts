@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
 import { AppError } from '../errors';
 
 /** The dotted path of the first string holding U+0000 inside a parsed body, query or params. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
 import { requestOrigin } from '../auth/web-request';
 import { AppError } from '../errors';
 

@@ -1,4 +1,4 @@
-import { fill, MESSAGES } from '../../shared/domain';
+import { fill, MESSAGES } from '#shared/domain';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { agentDisplayName } from '../../shared/domain';
+import { agentDisplayName } from '#shared/domain';
 import type {
   AdminOverview,
   AgentList,
   AgentPerformanceList,
   InvitationResult,
   UpdateAgentBody,
-} from '../../shared/schemas/agents';
+} from '#shared/schemas/agents';
 import { api } from './api';
 import { clientKeys } from './clients-api';
 

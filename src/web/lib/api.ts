@@ -1,4 +1,5 @@
-import { MESSAGES } from '../../shared/domain';
+import { MESSAGES } from '#shared/domain';
+import { readErrorBody } from '#shared/domain/error-body';
 
 /** An error answer from our API, carrying its `{error:{code,message,fields?}}` body. */
 export class ApiError extends Error {
@@ -46,9 +47,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    const err = (
-      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
-    )?.error;
+    const err = readErrorBody(data);
     const apiError = new ApiError(
       response.status,
       err?.code ?? 'http_error',

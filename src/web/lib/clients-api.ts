@@ -7,7 +7,7 @@ import type {
   ListClientsQueryInput,
   TradingPassword,
   UpdateClientBody,
-} from '../../shared/schemas/clients';
+} from '#shared/schemas/clients';
 import { api } from './api';
 
 /** Query keys: everything about clients sits under ['clients'], so one invalidation refreshes all. */

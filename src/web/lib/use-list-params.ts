@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { STATUS_FILTER_ALL } from '../../shared/domain';
-import { type StatusFilter, statusFilterSchema } from '../../shared/schemas/clients';
+import { STATUS_FILTER_ALL } from '#shared/domain';
+import { type StatusFilter, statusFilterSchema } from '#shared/schemas/clients';
 
 export const ALL_AGENTS = 'all';
 

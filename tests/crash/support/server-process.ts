@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../support/free-port';
+import { freePort } from '#tests/support/free-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'main.js');

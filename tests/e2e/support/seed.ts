@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { createAuth } from '../../../src/server/auth/auth';
-import type { Role } from '../../../src/server/auth/session';
-import { createUserWithPassword } from '../../../src/server/auth/users';
-import { loadConfig } from '../../../src/server/config';
-import { openPglite } from '../../../src/server/db/client';
-import { loadOrCreateSecret } from '../../../src/server/secrets';
+import { createAuth } from '#server/auth/auth';
+import type { Role } from '#server/auth/session';
+import { createUserWithPassword } from '#server/auth/users';
+import { loadConfig } from '#server/config';
+import { openPglite } from '#server/db/client';
+import { loadOrCreateSecret } from '#server/secrets';
 
 export type SeedUser = { email: string; fullName: string; password: string; role: Role };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
-import { BODY_LIMIT_BYTES } from '../../../src/server/app';
+import { BODY_LIMIT_BYTES } from '#server/app';
 import { asMethod } from '../support/http-methods';
 import { anyJson, anyString, mutatedObject, pathParam, percentEncode } from './values';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { CLIENT_STATUSES } from '../../../src/shared/domain';
-import type { Client } from '../../../src/shared/schemas/clients';
-import type { Actor } from '../../support/clients';
-import type { TestApp } from '../../support/test-app';
+import { CLIENT_STATUSES } from '#shared/domain';
+import type { Client } from '#shared/schemas/clients';
+import type { Actor } from '#tests/support/clients';
+import type { TestApp } from '#tests/support/test-app';
 import {
   type Expectation,
   expectCreate,

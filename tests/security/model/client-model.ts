@@ -3,7 +3,7 @@
  * change a client, which status moves are allowed, what each change appends. The model-based
  * test runs random command sequences against it and the API and demands the same answers.
  */
-import { type ClientStatus, canTransition } from '../../../src/shared/domain';
+import { type ClientStatus, canTransition } from '#shared/domain';
 
 export type ModelActor = 'agentA' | 'agentB' | 'admin';
 export type Owner = 'agentA' | 'agentB' | null;

@@ -1,6 +1,6 @@
-import { inviteOk } from '../../support/agents';
-import { type Actor, makeClient, makeUser, unique } from '../../support/clients';
-import { DEFAULT_PASSWORD, type TestApp } from '../../support/test-app';
+import { inviteOk } from '#tests/support/agents';
+import { type Actor, makeClient, makeUser, unique } from '#tests/support/clients';
+import { DEFAULT_PASSWORD, type TestApp } from '#tests/support/test-app';
 
 /** Who sends a request in the security tests (issue 7, deliverable 1). */
 export const ACTORS = ['signedOut', 'agentA', 'agentB', 'admin', 'removedAgent'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Db } from '#server/db/client';
+import { rowsOf } from '#server/db/raw-rows';
 
 /** The tables a client batch writes to. */
 const TABLES = ['clients', 'client_notes', 'client_status_events', 'invoices'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Database } from '#server/db/client';
+import { rowsOf } from '#server/db/raw-rows';
 import { inParallel, vacuumAnalyze, withoutIndexes } from './bulk-load';
 import { clientBatchSql } from './client-batch-sql';
 import { seedUsers } from './seed-users';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
-import type { Role } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { account, user } from '../../db/schema';
+import { hashPassword } from '#server/auth/password';
+import type { Role } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { account, user } from '#server/db/schema';
 import { FIRST_NAMES, LAST_NAMES } from './seed-data';
 
 export const SEED_ADMIN_EMAIL = 'admin@example.com';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClients, inviteOk } from '../../../../tests/support/agents';
-import { type Actor, makeUser } from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { AdminOverview, AgentList, AgentPerformanceList } from '../../../shared/schemas/agents';
+import type { AdminOverview, AgentList, AgentPerformanceList } from '#shared/schemas/agents';
+import { insertClients, inviteOk } from '#tests/support/agents';
+import { type Actor, makeUser } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 // Hand-computed fixture: converted = interested and beyond, not-interested and new-client are not.
 let t: TestApp;

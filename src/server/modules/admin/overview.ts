@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import { CLIENT_STATUSES } from '../../../shared/domain';
-import type { AdminOverview } from '../../../shared/schemas/agents';
-import type { Db } from '../../db/client';
-import { clientCounts, user } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { clientCounts, user } from '#server/db/schema';
+import { CLIENT_STATUSES } from '#shared/domain';
+import type { AdminOverview } from '#shared/schemas/agents';
 import { isAgentUser } from '../agents/agent-scope';
 
 /** Pipeline order first, then any legacy status (e.g. 'forwarded') alphabetically. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOverviewSchema } from '../../../shared/schemas/agents';
-import { requireAdmin } from '../../auth/session';
-import type { Db } from '../../db/client';
+import { requireAdmin } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { adminOverviewSchema } from '#shared/schemas/agents';
 import { adminOverview } from './overview';
 
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {

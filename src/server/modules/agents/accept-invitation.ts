@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AcceptInvitationBody, InvitationStatus } from '../../../shared/schemas/agents';
-import type { Me } from '../../../shared/schemas/auth';
-import { recordAudit } from '../../audit';
-import type { Auth } from '../../auth/auth';
-import { createUserWithPassword, findUserByEmail } from '../../auth/users';
-import { forwardCookies, toWebHeaders } from '../../auth/web-request';
-import type { Db } from '../../db/client';
-import { invitations } from '../../db/schema';
+import { recordAudit } from '#server/audit';
+import type { Auth } from '#server/auth/auth';
+import { createUserWithPassword, findUserByEmail } from '#server/auth/users';
+import { forwardCookies, toWebHeaders } from '#server/auth/web-request';
+import type { Db } from '#server/db/client';
+import { invitations } from '#server/db/schema';
+import type { AcceptInvitationBody, InvitationStatus } from '#shared/schemas/agents';
+import type { Me } from '#shared/schemas/auth';
 import { emailTaken, invitationInvalid } from './agent-errors';
 import { consumeInvitation, findUsableInvitation } from './invitation-token';
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../shared/domain';
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors';
+import { MESSAGES } from '#shared/domain';
 
 /** Unknown id, an admin, or an invitation that is accepted or revoked: all the same 404. */
 export function notFound(): AppError {

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { agentDisplayName, CONVERTED_STATUSES, conversionRate } from '../../../shared/domain';
-import type { AgentPerformanceList } from '../../../shared/schemas/agents';
-import type { Db } from '../../db/client';
-import { clientCounts, user } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { clientCounts, user } from '#server/db/schema';
+import { agentDisplayName, CONVERTED_STATUSES, conversionRate } from '#shared/domain';
+import type { AgentPerformanceList } from '#shared/schemas/agents';
 import { isAgentUser } from './agent-scope';
 
 /**

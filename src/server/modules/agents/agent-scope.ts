@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Agent } from '../../../shared/schemas/agents';
-import type { Db } from '../../db/client';
-import { clientCounts, user } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { clientCounts, user } from '#server/db/schema';
+import type { Agent } from '#shared/schemas/agents';
 
 /** Users that count as agents: role 'agent' or none (spec §3 Profile); admins never do. */
 export function isAgentUser(): SQL {

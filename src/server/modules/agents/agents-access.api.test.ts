@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteOk } from '../../../../tests/support/agents';
-import { type Actor, makeUser } from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
+import { MESSAGES } from '#shared/domain';
+import { inviteOk } from '#tests/support/agents';
+import { type Actor, makeUser } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let admin: Actor;

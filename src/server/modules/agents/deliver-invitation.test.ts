@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MailDeliveryError, type Mailer } from '../../mail/mailer';
+import { MailDeliveryError, type Mailer } from '#server/mail/mailer';
 import { deliverInvitation } from './deliver-invitation';
 
 const config = { publicUrl: 'https://crm.example.com' };

@@ -1,5 +1,5 @@
-import { invitationMail } from '../../mail/invitation-mail';
-import { MailDeliveryError } from '../../mail/mailer';
+import { invitationMail } from '#server/mail/invitation-mail';
+import { MailDeliveryError } from '#server/mail/mailer';
 import { mailFailed } from './agent-errors';
 import type { AgentDeps, Logger } from './deps';
 import { INVITATION_LIFETIME_DAYS, invitationUrl } from './invitation-token';

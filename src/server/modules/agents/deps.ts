@@ -1,7 +1,7 @@
-import type { Auth } from '../../auth/auth';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { Auth } from '#server/auth/auth';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import type { Mailer } from '#server/mail/mailer';
 
 export type AgentDeps = {
   db: Db;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '#server/auth/session';
 import {
   acceptInvitationBodySchema,
   invitationResultSchema,
   invitationStatusSchema,
   inviteAgentBodySchema,
-} from '../../../shared/schemas/agents';
-import { meSchema } from '../../../shared/schemas/auth';
-import { requireAdmin } from '../../auth/session';
+} from '#shared/schemas/agents';
+import { meSchema } from '#shared/schemas/auth';
 import { acceptInvitation, invitationStatus } from './accept-invitation';
 import { notFound } from './agent-errors';
 import { invitationIdParamsSchema } from './agent-scope';

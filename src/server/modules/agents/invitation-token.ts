@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { hashToken } from '../../auth/first-admin';
-import type { Db } from '../../db/client';
-import { invitations } from '../../db/schema';
+import { hashToken } from '#server/auth/first-admin';
+import type { Db } from '#server/db/client';
+import { invitations } from '#server/db/schema';
 
 export const INVITATION_LIFETIME_DAYS = 7;
 const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;

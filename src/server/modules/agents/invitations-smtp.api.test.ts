@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acceptRequest,
-  invitationStatusRequest,
-  inviteRequest,
-  tokenOf,
-} from '../../../../tests/support/agents';
-import { type Actor, makeUser } from '../../../../tests/support/clients';
-import {
-  closedPort,
-  type ReceivedMail,
-  startSmtpServer,
-  type TestSmtpServer,
-} from '../../../../tests/support/smtp';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
-import { invitations } from '../../db/schema';
+import { invitations } from '#server/db/schema';
+import { MESSAGES } from '#shared/domain';
+import { acceptRequest, invitationStatusRequest, inviteRequest, tokenOf } from '#tests/support/agents';
+import { type Actor, makeUser } from '#tests/support/clients';
+import { closedPort, type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
 
 const MAIL_FROM = 'Wise CRM <crm@example.test>';
 

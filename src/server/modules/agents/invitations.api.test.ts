@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invitations, user } from '#server/db/schema';
+import { MESSAGES } from '#shared/domain';
+import type { AgentList } from '#shared/schemas/agents';
 import {
   acceptOk,
   acceptRequest,
@@ -7,12 +10,9 @@ import {
   inviteOk,
   inviteRequest,
   NEW_AGENT_PASSWORD,
-} from '../../../../tests/support/agents';
-import { type Actor, makeUser } from '../../../../tests/support/clients';
-import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
-import type { AgentList } from '../../../shared/schemas/agents';
-import { auditLog, invitations, user } from '../../db/schema';
+} from '#tests/support/agents';
+import { type Actor, makeUser } from '#tests/support/clients';
+import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let admin: Actor;

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { InvitationResult } from '../../../shared/schemas/agents';
-import { recordAudit } from '../../audit';
-import type { SessionUser } from '../../auth/session';
-import { findUserByEmail } from '../../auth/users';
-import type { Db } from '../../db/client';
-import { invitations } from '../../db/schema';
+import { recordAudit } from '#server/audit';
+import type { SessionUser } from '#server/auth/session';
+import { findUserByEmail } from '#server/auth/users';
+import type { Db } from '#server/db/client';
+import { invitations } from '#server/db/schema';
+import type { InvitationResult } from '#shared/schemas/agents';
 import { emailTaken } from './agent-errors';
 import { deliverInvitation } from './deliver-invitation';
 import type { AgentDeps, Logger } from './deps';

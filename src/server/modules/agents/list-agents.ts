@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Agent, AgentList } from '../../../shared/schemas/agents';
-import type { Db } from '../../db/client';
-import { invitations } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { invitations } from '#server/db/schema';
+import type { Agent, AgentList } from '#shared/schemas/agents';
 import { selectActiveAgents, toActiveAgent } from './agent-scope';
 import { isOpen } from './invitation-token';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InvitationResult } from '../../../shared/schemas/agents';
-import { recordAudit } from '../../audit';
-import type { SessionUser } from '../../auth/session';
-import { findUserByEmail } from '../../auth/users';
-import { invitations } from '../../db/schema';
+import { recordAudit } from '#server/audit';
+import type { SessionUser } from '#server/auth/session';
+import { findUserByEmail } from '#server/auth/users';
+import { invitations } from '#server/db/schema';
+import type { InvitationResult } from '#shared/schemas/agents';
 import { emailTaken, notFound } from './agent-errors';
 import { deliverInvitation } from './deliver-invitation';
 import type { AgentDeps, Logger } from './deps';

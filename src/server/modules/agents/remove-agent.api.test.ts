@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClients } from '../../../../tests/support/agents';
-import { type Actor, makeUser } from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
-import { auditLog, clients, user } from '../../db/schema';
+import { auditLog, clients, user } from '#server/db/schema';
+import { MESSAGES } from '#shared/domain';
+import { insertClients } from '#tests/support/agents';
+import { type Actor, makeUser } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let admin: Actor;

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit';
-import { roleOf, type SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { clients, user } from '../../db/schema';
+import { recordAudit } from '#server/audit';
+import { roleOf, type SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { clients, user } from '#server/db/schema';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../clients/pg-errors';
 import { notFound, reassignConflict, unknownAgent } from './agent-errors';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '#server/auth/session';
 import {
   agentListSchema,
   agentPerformanceListSchema,
@@ -7,8 +8,7 @@ import {
   removeAgentQuerySchema,
   removeAgentResultSchema,
   updateAgentBodySchema,
-} from '../../../shared/schemas/agents';
-import { requireAdmin } from '../../auth/session';
+} from '#shared/schemas/agents';
 import { agentPerformance } from './agent-performance';
 import { agentIdParamsSchema } from './agent-scope';
 import type { AgentDeps } from './deps';

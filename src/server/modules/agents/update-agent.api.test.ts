@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteOk } from '../../../../tests/support/agents';
-import { type Actor, makeUser } from '../../../../tests/support/clients';
-import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '#server/db/schema';
+import { MESSAGES } from '#shared/domain';
+import { inviteOk } from '#tests/support/agents';
+import { type Actor, makeUser } from '#tests/support/clients';
+import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let admin: Actor;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Agent, UpdateAgentBody } from '../../../shared/schemas/agents';
-import { recordAudit } from '../../audit';
-import type { SessionUser } from '../../auth/session';
-import { user } from '../../db/schema';
+import { recordAudit } from '#server/audit';
+import type { SessionUser } from '#server/auth/session';
+import { user } from '#server/db/schema';
+import type { Agent, UpdateAgentBody } from '#shared/schemas/agents';
 import { notFound } from './agent-errors';
 import { isAgentUser, selectActiveAgents, toActiveAgent } from './agent-scope';
 import type { AgentDeps } from './deps';

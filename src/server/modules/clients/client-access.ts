@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { clientIdSchema } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { clients, user } from '../../db/schema';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { clients, user } from '#server/db/schema';
+import { clientIdSchema } from '#shared/schemas/clients';
 import { notFound } from './client-errors';
 
 /**

@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  listClientsRequest,
-  makeClient,
-  makeUser,
-  updateClientOk,
-} from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { ClientListPage, ClientStats } from '../../../shared/schemas/clients';
-import { rowsOf } from '../../db/raw-rows';
-import { clients, user } from '../../db/schema';
+import { rowsOf } from '#server/db/raw-rows';
+import { clients, user } from '#server/db/schema';
+import type { ClientListPage, ClientStats } from '#shared/schemas/clients';
+import { type Actor, listClientsRequest, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let alice: Actor;

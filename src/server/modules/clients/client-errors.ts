@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../shared/domain';
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors';
+import { MESSAGES } from '#shared/domain';
 
 /** Missing, malformed id, or another agent's client: all look the same (DESIGN §7). */
 export function notFound(): AppError {

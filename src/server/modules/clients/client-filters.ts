@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { STATUS_FILTER_ALL } from '../../../shared/domain';
-import { type ClientFilters, UNASSIGNED_AGENT_FILTER } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { clients, user } from '../../db/schema';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { clients, user } from '#server/db/schema';
+import { STATUS_FILTER_ALL } from '#shared/domain';
+import { type ClientFilters, UNASSIGNED_AGENT_FILTER } from '#shared/schemas/clients';
 
 /** `%term%` for LIKE, with the term's own wildcards escaped (backslash is LIKE's default escape). */
 export function containsPattern(term: string): string {

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { STATUS_FILTER_ALL } from '../../../shared/domain';
-import { type ClientFilters, UNASSIGNED_AGENT_FILTER } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import { clientCounts } from '../../db/schema';
+import type { SessionUser } from '#server/auth/session';
+import { clientCounts } from '#server/db/schema';
+import { STATUS_FILTER_ALL } from '#shared/domain';
+import { type ClientFilters, UNASSIGNED_AGENT_FILTER } from '#shared/schemas/clients';
 
 /**
  * The total of an unsearched client list from the maintained client_counts: its filters are an

@@ -1,10 +1,10 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
-import { agentDisplayName, isPlanId } from '../../../shared/domain';
-import type { Client, ClientHistoryEntry, ClientInvoice, ClientNote } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { renderedOnce, rowsOf } from '../../db/raw-rows';
-import { clientNotes, clientStatusEvents, clients, invoices, user } from '../../db/schema';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { renderedOnce, rowsOf } from '#server/db/raw-rows';
+import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
+import { agentDisplayName, isPlanId } from '#shared/domain';
+import type { Client, ClientHistoryEntry, ClientInvoice, ClientNote } from '#shared/schemas/clients';
 import { visibleTo } from './client-access';
 
 /** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds), so no row needs a Date. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/domain';
+import type { Client, ClientListPage } from '#shared/schemas/clients';
 import {
   type Actor,
   createClientRequest,
@@ -7,10 +9,8 @@ import {
   makeClient,
   makeUser,
   patchClient,
-} from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
-import type { Client, ClientListPage } from '../../../shared/schemas/clients';
+} from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let alice: Actor;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill, MESSAGES } from '#shared/domain';
+import type { Client } from '#shared/schemas/clients';
 import {
   type Actor,
   getClient,
@@ -6,10 +8,8 @@ import {
   makeUser,
   patchClient,
   updateClientOk,
-} from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { fill, MESSAGES } from '../../../shared/domain';
-import type { Client } from '../../../shared/schemas/clients';
+} from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let agent: Actor;

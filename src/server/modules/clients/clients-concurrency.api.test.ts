@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, getClient, makeClient, makeUser, patchClient } from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
-import type { Client } from '../../../shared/schemas/clients';
-import { clientStatusEvents } from '../../db/schema';
+import { clientStatusEvents } from '#server/db/schema';
+import { MESSAGES } from '#shared/domain';
+import type { Client } from '#shared/schemas/clients';
+import { type Actor, getClient, makeClient, makeUser, patchClient } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let agent: Actor;

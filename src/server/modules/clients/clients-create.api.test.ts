@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  createClientRequest,
-  getClient,
-  makeClient,
-  makeUser,
-} from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { fill, MESSAGES } from '../../../shared/domain';
-import type { Client } from '../../../shared/schemas/clients';
+import { fill, MESSAGES } from '#shared/domain';
+import type { Client } from '#shared/schemas/clients';
+import { type Actor, createClientRequest, getClient, makeClient, makeUser } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let alice: Actor;

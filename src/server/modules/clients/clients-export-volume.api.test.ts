@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Actor, makeUser } from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { type Actor, makeUser } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { EXPORT_BATCH_SIZE, exportClientsCsv } from './export-clients';
 
 const ROWS = 100_000;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, makeClient, makeUser, updateClientOk } from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { CSV_COLUMNS, CSV_FILE_NAME } from '../../../shared/domain';
-import { clients } from '../../db/schema';
+import { clients } from '#server/db/schema';
+import { CSV_COLUMNS, CSV_FILE_NAME } from '#shared/domain';
+import { type Actor, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { exportClientsCsv } from './export-clients';
 
 let t: TestApp;

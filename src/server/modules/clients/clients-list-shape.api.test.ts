@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, makeClient, makeUser, updateClientOk } from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { clientListPageSchema, clientStatsSchema } from '../../../shared/schemas/clients';
+import { clientListPageSchema, clientStatsSchema } from '#shared/schemas/clients';
+import { type Actor, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 // The list and statistics are sent as built, not re-validated (routes.ts): their bodies must be
 // exactly what the schema would have written, no field more, in the same order.

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  listClientsRequest,
-  makeClient,
-  makeUser,
-  updateClientOk,
-} from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { fill, MAX_PAGE_SIZE, MESSAGES } from '../../../shared/domain';
-import type { Client, ClientListPage } from '../../../shared/schemas/clients';
+import { fill, MAX_PAGE_SIZE, MESSAGES } from '#shared/domain';
+import type { Client, ClientListPage } from '#shared/schemas/clients';
+import { type Actor, listClientsRequest, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let alice: Actor;

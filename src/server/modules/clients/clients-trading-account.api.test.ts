@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '#server/crypto/secret-box';
+import { auditLog, clients } from '#server/db/schema';
+import type { Client } from '#shared/schemas/clients';
 import {
   type Actor,
   getClient,
@@ -7,11 +10,8 @@ import {
   makeClient,
   makeUser,
   updateClientOk,
-} from '../../../../tests/support/clients';
-import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../../../tests/support/test-app';
-import type { Client } from '../../../shared/schemas/clients';
-import { createSecretBox } from '../../crypto/secret-box';
-import { auditLog, clients } from '../../db/schema';
+} from '#tests/support/clients';
+import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '#tests/support/test-app';
 import { tradingPasswordContext } from './trading-password';
 
 const PASSWORD = 'Sup3r-Secret-MT5!';

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  getClient,
-  makeClient,
-  makeUser,
-  updateClientOk,
-} from '../../../../tests/support/clients';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { Client } from '../../../shared/schemas/clients';
+import type { Client } from '#shared/schemas/clients';
+import { type Actor, getClient, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let agent: Actor;

@@ -1,8 +1,8 @@
-import { INITIAL_STATUS } from '../../../shared/domain';
-import type { Client, CreateClientBody } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { clientNotes, clientStatusEvents, clients } from '../../db/schema';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { clientNotes, clientStatusEvents, clients } from '#server/db/schema';
+import { INITIAL_STATUS } from '#shared/domain';
+import type { Client, CreateClientBody } from '#shared/schemas/clients';
 import { actorName } from './client-access';
 import { duplicateEmail, notFound } from './client-errors';
 import { loadClientView } from './client-view';

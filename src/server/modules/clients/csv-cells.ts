@@ -1,4 +1,4 @@
-import { agentDisplayName, statusBadge } from '../../../shared/domain';
+import { agentDisplayName, statusBadge } from '#shared/domain';
 
 /** Characters that make a spreadsheet read a cell as a formula (DESIGN §7, OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

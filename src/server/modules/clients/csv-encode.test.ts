@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS } from '../../../shared/domain';
+import { CSV_COLUMNS } from '#shared/domain';
 import { encodeCsv } from './csv-encode';
 
 // The options the export passed to csv-stringify before it had its own encoder.

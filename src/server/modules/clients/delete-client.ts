@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { clients } from '../../db/schema';
+import { recordAudit } from '#server/audit';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { clients } from '#server/db/schema';
 import { notFound } from './client-errors';
 
 /** Admin removes a client with its notes, history and invoices (cascade); audited in the same transaction. */

@@ -1,4 +1,4 @@
-import type { SecretBox } from '../../crypto/secret-box';
-import type { Db } from '../../db/client';
+import type { SecretBox } from '#server/crypto/secret-box';
+import type { Db } from '#server/db/client';
 
 export type ClientDeps = { db: Db; secrets: SecretBox };

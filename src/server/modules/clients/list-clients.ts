@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type ClientStatus, STATS_KEY_STATUS } from '../../../shared/domain';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { rowsOf } from '#server/db/raw-rows';
+import { clientCounts, clients, user } from '#server/db/schema';
+import { type ClientStatus, STATS_KEY_STATUS } from '#shared/domain';
 import {
   type ClientListPage,
   type ClientStats,
   clientStatsSchema,
   type ListClientsQuery,
-} from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { clientCounts, clients, user } from '../../db/schema';
+} from '#shared/schemas/clients';
 import { type ClientFilterParts, clientFilterParts, filterCondition } from './client-filters';
 import { countedTotal } from './client-totals';
 import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from './client-view';

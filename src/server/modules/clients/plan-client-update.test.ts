@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/domain';
-import { type UpdateClientBody, updateClientBodySchema } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '#server/auth/session';
+import { MESSAGES } from '#shared/domain';
+import { type UpdateClientBody, updateClientBodySchema } from '#shared/schemas/clients';
 import type { StoredClient } from './client-access';
 import {
   assertEditableFields,

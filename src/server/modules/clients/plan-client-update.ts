@@ -1,3 +1,5 @@
+import type { SessionUser } from '#server/auth/session';
+import { AppError } from '#server/errors';
 import {
   agentDisplayName,
   type ClientStatus,
@@ -7,10 +9,8 @@ import {
   isClientStatus,
   MESSAGES,
   type PlanId,
-} from '../../../shared/domain';
-import type { UpdateClientBody } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import { AppError } from '../../errors';
+} from '#shared/domain';
+import type { UpdateClientBody } from '#shared/schemas/clients';
 import { actorName, type StoredClient } from './client-access';
 import { staleClient } from './client-errors';
 

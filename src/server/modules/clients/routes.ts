@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CSV_FILE_NAME } from '../../../shared/domain';
+import { requireAdmin, requireAgent, requireUser } from '#server/auth/session';
+import { CSV_FILE_NAME } from '#shared/domain';
 import {
   clientFiltersSchema,
   clientListPageSchema,
@@ -10,8 +11,7 @@ import {
   listClientsQuerySchema,
   tradingPasswordSchema,
   updateClientBodySchema,
-} from '../../../shared/schemas/clients';
-import { requireAdmin, requireAgent, requireUser } from '../../auth/session';
+} from '#shared/schemas/clients';
 import { clientIdParamsSchema, requireClientId } from './client-access';
 import { notFound } from './client-errors';
 import { loadClientView } from './client-view';

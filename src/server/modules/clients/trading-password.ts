@@ -1,7 +1,7 @@
-import type { TradingPassword } from '../../../shared/schemas/clients';
-import { recordAudit } from '../../audit';
-import type { SessionUser } from '../../auth/session';
-import { SecretBoxError } from '../../crypto/secret-box';
+import { recordAudit } from '#server/audit';
+import type { SessionUser } from '#server/auth/session';
+import { SecretBoxError } from '#server/crypto/secret-box';
+import type { TradingPassword } from '#shared/schemas/clients';
 import { findClientForActor, type StoredClient } from './client-access';
 import type { ClientDeps } from './deps';
 

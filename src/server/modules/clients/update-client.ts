@@ -1,8 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Client, UpdateClientBody } from '../../../shared/schemas/clients';
-import type { SessionUser } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { clientNotes, clientStatusEvents, clients, invoices, user } from '../../db/schema';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
+import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 import { actorName, findClientForActor, type StoredClient } from './client-access';
 import { duplicateEmail, notFound, staleClient, unknownAgent } from './client-errors';
 import { loadClientView } from './client-view';

@@ -1,4 +1,4 @@
-export * from '../../../shared/schemas/market-data';
+export * from '#shared/schemas/market-data';
 export { FeedFormatError } from './feed-format-error';
 export { FeedFetchError, fetchText } from './fetch-feed';
 export { eventsOnDay, parseCalendar, parseCalendarWeek } from './normalise-calendar';

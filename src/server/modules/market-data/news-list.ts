@@ -1,4 +1,4 @@
-import type { NewsItem } from '../../../shared/schemas/market-data';
+import type { NewsItem } from '#shared/schemas/market-data';
 
 function timeOf(item: NewsItem): number | null {
   return item.date === null ? null : Date.parse(item.date);

@@ -1,4 +1,4 @@
-import type { CalendarEvent, Impact } from '../../../shared/schemas/market-data';
+import type { CalendarEvent, Impact } from '#shared/schemas/market-data';
 import { FeedFormatError } from './feed-format-error';
 import { collapseWhitespace, truncateText } from './html-to-text';
 import { calendarDayIn } from './time-zone';

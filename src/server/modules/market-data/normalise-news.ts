@@ -1,5 +1,5 @@
 import { type EntityDecoderOptions, XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { NewsItem } from '../../../shared/schemas/market-data';
+import type { NewsItem } from '#shared/schemas/market-data';
 import { decodeXmlEntities } from './entities';
 import { FeedFormatError } from './feed-format-error';
 import { htmlToText, truncateText } from './html-to-text';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MarketData } from '../../../shared/schemas/market-data';
+import type { MarketData } from '#shared/schemas/market-data';
 import { marketDataRoutes, RATE_LIMIT_MESSAGE } from './routes';
 import { createMarketDataService, MARKET_DATA_UNAVAILABLE } from './service';
 import { readFixture, startTestServer, type TestServer } from './test-helpers';

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { marketDataSchema } from '../../../shared/schemas/market-data';
-import { AppError, errorBody } from '../../errors';
+import { AppError, errorBody } from '#server/errors';
+import { marketDataSchema } from '#shared/schemas/market-data';
 import type { MarketDataService } from './service';
 import { isValidTimeZone } from './time-zone';
 

@@ -1,4 +1,4 @@
-import type { CalendarEvent, MarketData, NewsItem } from '../../../shared/schemas/market-data';
+import type { CalendarEvent, MarketData, NewsItem } from '#shared/schemas/market-data';
 import { createCachedFeed } from './feed-cache';
 import { fetchText } from './fetch-feed';
 import { mergeNews } from './news-list';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../../../../tests/support/test-app';
-import { MESSAGES } from '../../../shared/domain';
+import { MESSAGES } from '#shared/domain';
+import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meSchema, updateMeBodySchema } from '../../../shared/schemas/auth';
-import type { Auth } from '../../auth/auth';
-import { requireUser } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { Auth } from '#server/auth/auth';
+import { requireUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { meSchema, updateMeBodySchema } from '#shared/schemas/auth';
 import { toMe, updateProfile } from './service';
 
 export async function profileRoutes(app: FastifyInstance, deps: { db: Db; auth: Auth }) {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../../shared/domain';
-import type { Me, UpdateMeBody } from '../../../shared/schemas/auth';
-import type { Auth } from '../../auth/auth';
-import type { SessionUser } from '../../auth/session';
-import { forwardCookies, toWebHeaders } from '../../auth/web-request';
-import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Auth } from '#server/auth/auth';
+import type { SessionUser } from '#server/auth/session';
+import { forwardCookies, toWebHeaders } from '#server/auth/web-request';
+import type { Db } from '#server/db/client';
+import { user } from '#server/db/schema';
+import { AppError } from '#server/errors';
+import { MESSAGES } from '#shared/domain';
+import type { Me, UpdateMeBody } from '#shared/schemas/auth';
 
 export function toMe(u: SessionUser): Me {
   return { id: u.id, email: u.email, fullName: u.fullName, role: u.role };

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fill, MESSAGES } from '../../../shared/domain';
-import { createClientBodySchema } from '../../../shared/schemas/clients';
-import { errorMessage } from '../../lib/api';
-import { useCreateClient } from '../../lib/clients-api';
+import { fill, MESSAGES } from '#shared/domain';
+import { createClientBodySchema } from '#shared/schemas/clients';
+import { errorMessage } from '#web/lib/api';
+import { useCreateClient } from '#web/lib/clients-api';
 import { Button } from '../ui/button';
 import {
   Dialog,

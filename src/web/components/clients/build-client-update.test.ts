@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/domain';
-import type { Client } from '../../../shared/schemas/clients';
+import { MESSAGES } from '#shared/domain';
+import type { Client } from '#shared/schemas/clients';
 import { buildClientUpdate, initialEditValues } from './build-client-update';
 
 const client: Client = {

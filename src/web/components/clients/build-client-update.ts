@@ -1,5 +1,5 @@
-import { type ClientStatus, invoiceAmountFor, isPlanId, MESSAGES, type PlanId } from '../../../shared/domain';
-import type { Client, UpdateClientBody } from '../../../shared/schemas/clients';
+import { type ClientStatus, invoiceAmountFor, isPlanId, MESSAGES, type PlanId } from '#shared/domain';
+import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 
 export type EditMode = 'agent' | 'admin';
 

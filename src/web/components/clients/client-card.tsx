@@ -1,7 +1,7 @@
 import { Globe, Mail, Pencil, Phone } from 'lucide-react';
-import { formatUsd, isClientStatus, PLANS, STATUS_INFO } from '../../../shared/domain';
-import type { Client } from '../../../shared/schemas/clients';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatUsd, isClientStatus, PLANS, STATUS_INFO } from '#shared/domain';
+import type { Client } from '#shared/schemas/clients';
+import { formatDate, formatDateTime } from '#web/lib/format';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { StatusBadge } from './status-badge';

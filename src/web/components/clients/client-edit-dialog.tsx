@@ -9,10 +9,10 @@ import {
   type PlanId,
   STATUS_INFO,
   statusOptions,
-} from '../../../shared/domain';
-import type { Client } from '../../../shared/schemas/clients';
-import { errorMessage } from '../../lib/api';
-import { useUpdateClient } from '../../lib/clients-api';
+} from '#shared/domain';
+import type { Client } from '#shared/schemas/clients';
+import { errorMessage } from '#web/lib/api';
+import { useUpdateClient } from '#web/lib/clients-api';
 import { ConfirmDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import {

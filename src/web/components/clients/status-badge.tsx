@@ -1,4 +1,4 @@
-import { statusBadge } from '../../../shared/domain';
+import { statusBadge } from '#shared/domain';
 import { Badge } from '../ui/badge';
 
 /** The coloured status badge; legacy 'forwarded' and unknown statuses are handled (spec §4). */

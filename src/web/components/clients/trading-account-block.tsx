@@ -1,8 +1,8 @@
 import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import type { Client } from '../../../shared/schemas/clients';
-import { errorMessage } from '../../lib/api';
-import { revealTradingPassword } from '../../lib/clients-api';
+import type { Client } from '#shared/schemas/clients';
+import { errorMessage } from '#web/lib/api';
+import { revealTradingPassword } from '#web/lib/clients-api';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
 

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type SelectOption = { value: string; label: string };
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { NOTIFICATION_DURATION_MS } from '../../../shared/domain';
-import { cn } from '../../lib/cn';
+import { NOTIFICATION_DURATION_MS } from '#shared/domain';
+import { cn } from '#web/lib/cn';
 import { dismissToast, useToasts } from './use-toast';
 
 /** Renders the visible notification: close button, swipe right to dismiss, auto-dismiss timer. */

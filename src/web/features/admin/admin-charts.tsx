@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CLIENT_STATUSES, STATUS_INFO } from '../../../shared/domain';
-import type { AdminOverview, AgentPerformance } from '../../../shared/schemas/agents';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { CLIENT_STATUSES, STATUS_INFO } from '#shared/domain';
+import type { AdminOverview, AgentPerformance } from '#shared/schemas/agents';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 
 type Props = { overview: AdminOverview; performance: AgentPerformance[] };
 

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Client } from '../../../shared/schemas/clients';
-import { StatusBadge } from '../../components/clients/status-badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatDate } from '../../lib/format';
+import type { Client } from '#shared/schemas/clients';
+import { StatusBadge } from '#web/components/clients/status-badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format';
 
 type Props = { clients: Client[]; onEdit: (c: Client) => void; onDelete: (c: Client) => void };
 

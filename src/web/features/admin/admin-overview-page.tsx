@@ -1,10 +1,10 @@
 import { BellRing, FileText, Star, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { MESSAGES } from '../../../shared/domain';
-import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
-import { useAdminOverview, useAgentPerformance } from '../../lib/agents-api';
-import { useErrorToast } from '../../lib/use-error-toast';
+import { MESSAGES } from '#shared/domain';
+import { Card } from '#web/components/ui/card';
+import { Loading } from '#web/components/ui/loading';
+import { useAdminOverview, useAgentPerformance } from '#web/lib/agents-api';
+import { useErrorToast } from '#web/lib/use-error-toast';
 import { DashboardHeader } from '../layout/dashboard-header';
 import { AdminTabs } from './admin-tabs';
 import { StatCard } from './stat-card';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 const TABS = [
   { to: '/admin', label: 'Overview', end: true },

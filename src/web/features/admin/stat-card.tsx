@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 
 export function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (

@@ -1,9 +1,9 @@
 import { Mail, Pencil, RotateCw, Trash2, XCircle } from 'lucide-react';
-import type { Agent } from '../../../shared/schemas/agents';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatDate } from '../../lib/format';
+import type { Agent } from '#shared/schemas/agents';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format';
 
 type Props = {
   agent: Agent;

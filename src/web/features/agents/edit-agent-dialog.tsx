@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain';
-import type { Agent } from '../../../shared/schemas/agents';
-import { Button } from '../../components/ui/button';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain';
+import type { Agent } from '#shared/schemas/agents';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,12 +9,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/use-toast';
-import { useUpdateAgent } from '../../lib/agents-api';
-import { errorMessage } from '../../lib/api';
+} from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { Label } from '#web/components/ui/label';
+import { toast } from '#web/components/ui/use-toast';
+import { useUpdateAgent } from '#web/lib/agents-api';
+import { errorMessage } from '#web/lib/api';
 
 /** 'Edit Agent Details': full name required, optional new password (spec §5). */
 export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () => void }) {

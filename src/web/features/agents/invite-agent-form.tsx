@@ -1,13 +1,13 @@
 import { Copy, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { fill, MESSAGES } from '../../../shared/domain';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/use-toast';
-import { useInviteAgent } from '../../lib/agents-api';
-import { errorMessage } from '../../lib/api';
+import { fill, MESSAGES } from '#shared/domain';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Input } from '#web/components/ui/input';
+import { Label } from '#web/components/ui/label';
+import { toast } from '#web/components/ui/use-toast';
+import { useInviteAgent } from '#web/lib/agents-api';
+import { errorMessage } from '#web/lib/api';
 
 /** Shown when no mail server is configured: the admin passes the link on. */
 export function InviteLink({ email, url }: { email: string; url: string }) {

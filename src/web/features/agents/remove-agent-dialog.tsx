@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { agentDisplayName, MESSAGES } from '../../../shared/domain';
-import type { Agent } from '../../../shared/schemas/agents';
-import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
-import { useRemoveAgent } from '../../lib/agents-api';
-import { errorMessage } from '../../lib/api';
+import { agentDisplayName, MESSAGES } from '#shared/domain';
+import type { Agent } from '#shared/schemas/agents';
+import { ConfirmDialog } from '#web/components/ui/alert-dialog';
+import { Label } from '#web/components/ui/label';
+import { Select } from '#web/components/ui/select';
+import { toast } from '#web/components/ui/use-toast';
+import { useRemoveAgent } from '#web/lib/agents-api';
+import { errorMessage } from '#web/lib/api';
 
 const UNASSIGN = '__unassign__';
 

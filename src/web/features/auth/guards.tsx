@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Loading } from '../../components/ui/loading';
+import { Loading } from '#web/components/ui/loading';
 import { homeFor, type Role, useMe } from './session';
 
 /**

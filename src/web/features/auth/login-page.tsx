@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Me } from '../../../shared/schemas/auth';
-import { api } from '../../lib/api';
+import type { Me } from '#shared/schemas/auth';
+import { api } from '#web/lib/api';
 
 export const ME_KEY = ['me'] as const;
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/domain';
-import type { Me } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/use-toast';
-import { api, errorMessage } from '../../lib/api';
+import { MESSAGES } from '#shared/domain';
+import type { Me } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { FieldError, Label } from '#web/components/ui/label';
+import { toast } from '#web/components/ui/use-toast';
+import { api, errorMessage } from '#web/lib/api';
 import { homeFor, ME_KEY } from './session';
 
 // Two fields with plain checks instead of a form library keep the first bundle within its

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/domain';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError, api } from '../../lib/api';
+import { MESSAGES } from '#shared/domain';
+import { toast } from '#web/components/ui/use-toast';
+import { ApiError, api } from '#web/lib/api';
 import { ME_KEY } from './session';
 
 /**

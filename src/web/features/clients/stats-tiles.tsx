@@ -1,12 +1,6 @@
-import {
-  STATS_KEY_STATUS,
-  STATS_KEYS,
-  STATUS_FILTER_ALL,
-  STATUS_INFO,
-  type StatsKey,
-} from '../../../shared/domain';
-import type { ClientStats, StatusFilter } from '../../../shared/schemas/clients';
-import { cn } from '../../lib/cn';
+import { STATS_KEY_STATUS, STATS_KEYS, STATUS_FILTER_ALL, STATUS_INFO, type StatsKey } from '#shared/domain';
+import type { ClientStats, StatusFilter } from '#shared/schemas/clients';
+import { cn } from '#web/lib/cn';
 
 function tileLabel(key: StatsKey): string {
   const status = STATS_KEY_STATUS[key];

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { NotFoundPage } from './not-found-page';
 
 /** Shown when a screen fails to load or render (for example a stale bundle after a deploy). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_PREVIEW_LENGTH } from '../../../shared/domain';
+import { NEWS_PREVIEW_LENGTH } from '#shared/domain';
 import { figureOrNotAvailable, formatEventTime, formatNewsDate, isHttpUrl, previewText } from './format';
 
 describe('previewText', () => {

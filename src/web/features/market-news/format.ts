@@ -1,4 +1,4 @@
-import { NEWS_PREVIEW_LENGTH } from '../../../shared/domain';
+import { NEWS_PREVIEW_LENGTH } from '#shared/domain';
 
 export const NOT_AVAILABLE = 'N/A';
 

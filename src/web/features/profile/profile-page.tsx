@@ -5,15 +5,15 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { MESSAGES } from '../../../shared/domain';
-import { fullNameSchema, type Me, newPasswordSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
-import { Loading } from '../../components/ui/loading';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError, api } from '../../lib/api';
+import { MESSAGES } from '#shared/domain';
+import { fullNameSchema, type Me, newPasswordSchema } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Input } from '#web/components/ui/input';
+import { FieldError, Label } from '#web/components/ui/label';
+import { Loading } from '#web/components/ui/loading';
+import { toast } from '#web/components/ui/use-toast';
+import { ApiError, api } from '#web/lib/api';
 import { homeFor, ME_KEY, useMe } from '../auth/session';
 
 const formSchema = z

@@ -1,8 +1,8 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { KB_ROOT } from '../content/pages';
 
 /** The public frame of every knowledge-base page (spec §2): product name, index link, Back to Login. */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { KbNotFound } from './kb-not-found';
 import { useDocumentTitle } from './use-document-title';
 

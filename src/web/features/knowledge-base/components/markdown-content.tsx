@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { MarkdownLink } from './markdown-link';
 import { remarkGfmLite } from './remark-gfm-lite';
 import './kb-prose.css';

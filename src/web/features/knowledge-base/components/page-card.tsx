@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type Props = {
   to: string;

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '#web/components/ui/input';
 
 type Props = { value: string; onChange: (value: string) => void };
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLANS, STATUS_INFO } from '../../../../shared/domain';
+import { PLANS, STATUS_INFO } from '#shared/domain';
 import { readContentFiles } from '../build/read-content';
 import { parseFrontMatter } from './front-matter';
 import { CUSTOM_PLAN_PRICE, escapeMarkdown, resolvePlaceholders, TERMINAL_STATUS_NOTE } from './placeholders';

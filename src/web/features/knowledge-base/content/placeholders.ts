@@ -6,7 +6,7 @@ import {
   PLANS,
   STATUS_INFO,
   TRANSITIONS,
-} from '../../../../shared/domain';
+} from '#shared/domain';
 
 // Prices, plan names and the status pipeline appear in the content as placeholders filled from
 // the domain module, so the training pages can never drift from what the CRM enforces (DESIGN §4).

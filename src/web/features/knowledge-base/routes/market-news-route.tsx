@@ -1,5 +1,5 @@
 import { data, useLoaderData } from 'react-router';
-import { MarketNewsPanels } from '../../market-news';
+import { MarketNewsPanels } from '#web/features/market-news';
 import { ArticleView } from '../components/article-view';
 import { MARKET_NEWS_SLUG } from '../content/pages';
 import { type Article, loadArticle } from '../load-article';

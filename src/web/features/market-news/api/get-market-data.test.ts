@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/domain';
-import { ApiError } from '../../../lib/api';
+import { MESSAGES } from '#shared/domain';
+import { ApiError } from '#web/lib/api';
 import { asMarketData, marketDataErrorMessage } from './get-market-data';
 
 describe('asMarketData', () => {

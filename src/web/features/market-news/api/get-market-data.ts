@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/domain';
-import type { MarketData } from '../../../../shared/schemas/market-data';
-import { ApiError, api } from '../../../lib/api';
+import { MESSAGES } from '#shared/domain';
+import type { MarketData } from '#shared/schemas/market-data';
+import { ApiError, api } from '#web/lib/api';
 
 export const marketDataKey = (timeZone: string) => ['market-data', timeZone] as const;
 

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import type { CalendarEvent } from '../../../../shared/schemas/market-data';
-import { Loading } from '../../../components/ui/loading';
+import type { CalendarEvent } from '#shared/schemas/market-data';
+import { Loading } from '#web/components/ui/loading';
 import { figureOrNotAvailable, formatEventTime } from '../format';
 import { withUniqueKeys } from '../unique-keys';
 import { ImpactBadge } from './impact-badge';

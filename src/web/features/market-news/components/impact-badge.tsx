@@ -1,5 +1,5 @@
-import type { Impact } from '../../../../shared/schemas/market-data';
-import { Badge } from '../../../components/ui/badge';
+import type { Impact } from '#shared/schemas/market-data';
+import { Badge } from '#web/components/ui/badge';
 
 // Spec §2: High red, Medium yellow, Low green. The word is shown too, so colour is never the only cue.
 const IMPACT_CLASSES: Record<Impact, string> = {

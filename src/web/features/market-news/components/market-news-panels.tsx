@@ -1,8 +1,8 @@
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { MESSAGES } from '../../../../shared/domain';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { MESSAGES } from '#shared/domain';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/use-toast';
 import { marketDataErrorMessage, useMarketData } from '../api/get-market-data';
 import { formatEventTime, viewerTimeZone } from '../format';
 import { CalendarPanel } from './calendar-panel';

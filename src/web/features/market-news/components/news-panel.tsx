@@ -1,6 +1,6 @@
 import { ExternalLink, Newspaper } from 'lucide-react';
-import type { NewsItem } from '../../../../shared/schemas/market-data';
-import { Loading } from '../../../components/ui/loading';
+import type { NewsItem } from '#shared/schemas/market-data';
+import { Loading } from '#web/components/ui/loading';
 import { formatNewsDate, isHttpUrl, previewText } from '../format';
 import { withUniqueKeys } from '../unique-keys';
 import { MarketPanel, PanelMessage } from './market-panel';
