@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
-import { createTestApp, DEFAULT_PASSWORD, sessionCookie, type TestApp } from '#tests/support/test-app';
+import { setupTestApp } from '#tests/support/setup-test-app';
+import { DEFAULT_PASSWORD, sessionCookie } from '#tests/support/test-app';
 import { MAX_ACCOUNT_FAILURES } from './sign-in-limits';
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.createUser({ email: 'agent@example.com', fullName: 'Alice Agent' });
   await t.createUser({ email: 'admin@example.com', fullName: 'Adam Admin', role: 'admin' });
 });
-afterAll(() => t.close());
 
 const signIn = (payload: unknown, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: payload as object, headers });

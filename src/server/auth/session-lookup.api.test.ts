@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { setupTestApp } from '#tests/support/setup-test-app';
 import { session, user } from '../db/schema';
 
 // The one-query session lookup must answer exactly as better-auth's getSession would.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const me = (cookie: string) => t.request({ method: 'GET', url: '/api/me', cookie });
 const tokenOf = (cookie: string) =>

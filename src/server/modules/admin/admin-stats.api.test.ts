@@ -1,31 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AgentList, AgentPerformanceList } from '#shared/schemas/agents';
 import { insertClients, inviteOk } from '#tests/support/agents';
-import { type Actor, makeUser } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import type { Actor } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
 // Hand-computed fixture: converted = interested and beyond, not-interested and new-client are not.
-let t: TestApp;
-let admin: Actor;
-let alice: Actor; // 3 clients, 1 converted → 33.3
-let bob: Actor; // 3 clients, 2 converted → 66.7
-let dora: Actor; // 1 client, converted → 100
-let nameless: Actor; // no clients
+const t = setupTestApp();
+const admin = setupUser(t, { role: 'admin', fullName: 'Ada Admin' });
+const alice = setupUser(t, { fullName: 'Alice Archer' }); // 3 clients, 1 converted → 33.3
+const bob = setupUser(t, { fullName: 'Bob Builder' }); // 3 clients, 2 converted → 66.7
+const nameless = setupUser(t, { fullName: '' }); // no clients
+const dora = setupUser(t, { fullName: 'Dora Diaz' }); // 1 client, converted → 100
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeUser(t, { role: 'admin', fullName: 'Ada Admin' });
-  alice = await makeUser(t, { fullName: 'Alice Archer' });
-  bob = await makeUser(t, { fullName: 'Bob Builder' });
-  nameless = await makeUser(t, { fullName: '' });
-  dora = await makeUser(t, { fullName: 'Dora Diaz' });
   await insertClients(t, alice.id, ['interested', 'new-client', 'ringing'], 'alice');
   await insertClients(t, bob.id, ['invoice-sent', 'closed-client', 'not-interested'], 'bob');
   await insertClients(t, dora.id, ['pending-activation'], 'dora');
   await insertClients(t, null, ['forwarded'], 'orphan');
   await inviteOk(t, admin.cookie, 'invitee@example.com');
 });
-afterAll(() => t.close());
 
 const get = async <T>(url: string) => {
   const res = await t.request({ method: 'GET', url, cookie: admin.cookie });

@@ -1,23 +1,17 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
 import { inviteOk } from '#tests/support/agents';
-import { type Actor, makeUser } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let admin: Actor;
-let agent: Actor;
-let other: Actor;
+const t = setupTestApp();
+const admin = setupUser(t, { role: 'admin' });
+const agent = setupUser(t);
+const other = setupUser(t);
 let invitationId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeUser(t, { role: 'admin' });
-  agent = await makeUser(t);
-  other = await makeUser(t);
   invitationId = (await inviteOk(t, admin.cookie, 'pending@example.com')).id;
 });
-afterAll(() => t.close());
 
 const adminEndpoints = (): [string, InjectOptions][] => [
   ['list agents', { method: 'GET', url: '/api/agents' }],

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '#server/db/schema';
 import { MESSAGES } from '#shared/domain';
 import { acceptRequest, invitationStatusRequest, inviteRequest, tokenOf } from '#tests/support/agents';
-import { type Actor, makeUser } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 import { closedPort, type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
+import { TEST_ORIGIN } from '#tests/support/test-app';
 
 const MAIL_FROM = 'Wise CRM <crm@example.test>';
 
@@ -20,17 +20,12 @@ function linkIn(mail: ReceivedMail): string {
 
 describe('with a working SMTP server', () => {
   let smtp: TestSmtpServer;
-  let t: TestApp;
-  let admin: Actor;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM });
-    admin = await makeUser(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = setupTestApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM }));
+  const admin = setupUser(t, { role: 'admin' });
 
   it('e-mails the link, which sets a password the agent then signs in with', async () => {
     const res = await inviteRequest(t, admin.cookie, 'mailed@example.com');
@@ -79,13 +74,12 @@ describe('with a working SMTP server', () => {
 });
 
 describe('with an SMTP server that cannot be reached', () => {
-  let t: TestApp;
-  let admin: Actor;
+  let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${await closedPort()}` });
-    admin = await makeUser(t, { role: 'admin' });
+    port = await closedPort();
   });
-  afterAll(() => t.close());
+  const t = setupTestApp(() => ({ SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${port}` }));
+  const admin = setupUser(t, { role: 'admin' });
 
   it('answers 502 and keeps no invitation', async () => {
     const res = await inviteRequest(t, admin.cookie, 'unlucky@example.com');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, invitations, user } from '#server/db/schema';
 import { MESSAGES } from '#shared/domain';
 import type { AgentList } from '#shared/schemas/agents';
@@ -11,18 +11,12 @@ import {
   inviteRequest,
   NEW_AGENT_PASSWORD,
 } from '#tests/support/agents';
-import { type Actor, makeUser } from '#tests/support/clients';
-import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
+import { sessionCookie, TEST_ORIGIN } from '#tests/support/test-app';
 
-let t: TestApp;
-let admin: Actor;
-let agent: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeUser(t, { role: 'admin' });
-  agent = await makeUser(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = setupUser(t, { role: 'admin' });
+const agent = setupUser(t);
 
 async function listed(email: string) {
   const res = await t.request({ method: 'GET', url: '/api/agents', cookie: admin.cookie });

@@ -1,25 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, user } from '#server/db/schema';
 import { MESSAGES } from '#shared/domain';
 import { insertClients } from '#tests/support/agents';
-import { type Actor, makeUser } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { makeUser } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let admin: Actor;
-let keeper: Actor; // receives clients
-let bystander: Actor; // never touched
+const t = setupTestApp();
+const admin = setupUser(t, { role: 'admin' });
+const keeper = setupUser(t, { fullName: 'Kim Keeper' }); // receives clients
+const bystander = setupUser(t, { fullName: 'Ben Bystander' }); // never touched
 let bystanderClients: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeUser(t, { role: 'admin' });
-  keeper = await makeUser(t, { fullName: 'Kim Keeper' });
-  bystander = await makeUser(t, { fullName: 'Ben Bystander' });
   await insertClients(t, keeper.id, ['ringing'], 'keeper');
   bystanderClients = await insertClients(t, bystander.id, ['new-client', 'interested'], 'bystander');
 });
-afterAll(() => t.close());
 
 const remove = (id: string, reassignTo?: string) =>
   t.request({

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema';
 import { MESSAGES } from '#shared/domain';
 import { inviteOk } from '#tests/support/agents';
-import { type Actor, makeUser } from '#tests/support/clients';
-import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '#tests/support/test-app';
+import { makeUser } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
+import { DEFAULT_PASSWORD } from '#tests/support/test-app';
 
-let t: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeUser(t, { role: 'admin' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = setupUser(t, { role: 'admin' });
 
 const patch = (id: string, payload: object) =>
   t.request({ method: 'PATCH', url: `/api/agents/${id}`, cookie: admin.cookie, payload });

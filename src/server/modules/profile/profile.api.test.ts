@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
-import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '#tests/support/test-app';
+import { setupTestApp } from '#tests/support/setup-test-app';
+import { DEFAULT_PASSWORD } from '#tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('GET /api/me', () => {
   it('is 401 signed out', async () => {
