@@ -44,14 +44,7 @@ export type ApiRoute = { method: string; url: string };
 export type App = { app: FastifyInstance; auth: Auth; apiRoutes: readonly ApiRoute[] };
 
 /** Paths that never need the session looked up. */
-const PUBLIC_API = [
-  '/api/health',
-  '/api/auth/',
-  '/api/setup',
-  '/api/invitations/',
-  '/api/market-data',
-  '/api/docs',
-];
+const PUBLIC_API = ['/api/health', '/api/auth/', '/api/setup', '/api/invitations/', '/api/market-data'];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;

@@ -2,7 +2,17 @@ import type { SessionUser } from './auth/session';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
 
-export type AuditAction = 'reveal_trading_password' | 'export_clients' | 'delete_client' | (string & {});
+/** Every action the server records; a new one is added here first. */
+export type AuditAction =
+  | 'accept_invitation'
+  | 'delete_client'
+  | 'export_clients'
+  | 'invite_agent'
+  | 'remove_agent'
+  | 'resend_invitation'
+  | 'reveal_trading_password'
+  | 'revoke_invitation'
+  | 'update_agent';
 
 export type AuditEntry = {
   actor: Pick<SessionUser, 'id' | 'email'>;

@@ -41,7 +41,7 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       const own = request ? new URL(request.url).origin : undefined;
       return [config.publicUrl, own];
     },
-    rateLimit: { enabled: false }, // sign-in limits live in rate-limit.ts, counted in the database
+    rateLimit: { enabled: false }, // sign-in limits live in sign-in-limits.ts, counted in the database
     advanced: {
       cookiePrefix: 'wea',
       useSecureCookies: config.publicUrl.startsWith('https://'),

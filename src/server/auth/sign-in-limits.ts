@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '#shared/domain';
 import type { Db } from '../db/client';
 import { signInFailures } from '../db/schema';
@@ -49,8 +49,4 @@ export async function pruneSignInFailures(db: Db): Promise<void> {
   await db
     .delete(signInFailures)
     .where(lt(signInFailures.createdAt, new Date(Date.now() - SIGN_IN_WINDOW_MS)));
-}
-
-export async function clearSignInFailures(db: Db, email: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, `account:${email.trim().toLowerCase()}`));
 }
