@@ -1,22 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
 import type { ClientListPage, ClientStats } from '#shared/schemas/clients';
 import { type Actor, listClientsRequest, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let alice: Actor;
-let bob: Actor;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await makeUser(t, { fullName: 'Alice Counter' });
-  bob = await makeUser(t, { fullName: 'Bob Counter' });
-  admin = await makeUser(t, { role: 'admin' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const alice = setupUser(t, { fullName: 'Alice Counter' });
+const bob = setupUser(t, { fullName: 'Bob Counter' });
+const admin = setupUser(t, { role: 'admin' });
 
 type Count = { agent_key: string; status: string; n: number };
 

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
 import type { Client, ClientListPage } from '#shared/schemas/clients';
 import {
-  type Actor,
   createClientRequest,
   getClient,
   listClientsRequest,
   makeClient,
-  makeUser,
   patchClient,
 } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let alice: Actor;
-let bob: Actor;
-let admin: Actor;
+const t = setupTestApp();
+const alice = setupUser(t);
+const bob = setupUser(t);
+const admin = setupUser(t, { role: 'admin' });
 let alicesClient: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [alice, bob, admin] = [await makeUser(t), await makeUser(t), await makeUser(t, { role: 'admin' })];
   alicesClient = await makeClient(t, alice);
   await patchClient(t, alice.cookie, alicesClient.id, { note: 'private note' });
 });
-afterAll(() => t.close());
 
 const NOT_FOUND = { error: { code: 'not_found', message: MESSAGES.notFound } };
 const FORBIDDEN = { error: { code: 'forbidden', message: MESSAGES.forbidden } };

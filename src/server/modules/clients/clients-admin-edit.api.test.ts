@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fill, MESSAGES } from '#shared/domain';
 import type { Client } from '#shared/schemas/clients';
-import {
-  type Actor,
-  getClient,
-  makeClient,
-  makeUser,
-  patchClient,
-  updateClientOk,
-} from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { getClient, makeClient, patchClient, updateClientOk } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let agent: Actor;
-let other: Actor;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t, { fullName: 'Owner Agent' });
-  other = await makeUser(t, { fullName: 'Other Agent' });
-  admin = await makeUser(t, { role: 'admin', fullName: 'Ada Admin' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const agent = setupUser(t, { fullName: 'Owner Agent' });
+const other = setupUser(t, { fullName: 'Other Agent' });
+const admin = setupUser(t, { role: 'admin', fullName: 'Ada Admin' });
 
 async function expectUnchanged(before: Client) {
   expect((await getClient(t, agent.cookie, before.id)).json()).toEqual(before);

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientStatusEvents } from '#server/db/schema';
 import { MESSAGES } from '#shared/domain';
 import type { Client } from '#shared/schemas/clients';
-import { type Actor, getClient, makeClient, makeUser, patchClient } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { getClient, makeClient, patchClient } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let agent: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const agent = setupUser(t);
 
 function statusCounts(codes: number[]): Record<number, number> {
   const counts: Record<number, number> = {};

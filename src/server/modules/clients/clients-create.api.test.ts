@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fill, MESSAGES } from '#shared/domain';
 import type { Client } from '#shared/schemas/clients';
-import { type Actor, createClientRequest, getClient, makeClient, makeUser } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { type Actor, createClientRequest, getClient, makeClient } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let alice: Actor;
-let bob: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  [alice, bob] = [await makeUser(t, { fullName: 'Alice Agent' }), await makeUser(t)];
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const alice = setupUser(t, { fullName: 'Alice Agent' });
+const bob = setupUser(t);
 
 const create = (payload: object, actor: Actor = alice) => createClientRequest(t, actor.cookie, payload);
 

@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Actor, makeUser } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 import { EXPORT_BATCH_SIZE, exportClientsCsv } from './export-clients';
 
 const ROWS = 100_000;
-let t: TestApp;
-let agent: Actor;
-let admin: Actor;
+const t = setupTestApp();
+const agent = setupUser(t, { fullName: 'Volume Vic' });
+const admin = setupUser(t, { role: 'admin' });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t, { fullName: 'Volume Vic' });
-  admin = await makeUser(t, { role: 'admin' });
   await t.database.db.execute(sql`
     insert into clients (name, email, phone, country, agent_id, created_at)
     select 'Client ' || g, 'client' || g || '@volume.test', '+1 555 ' || g, 'Chile', ${agent.id},
            now() - g * interval '1 second'
     from generate_series(1, ${ROWS}) as g`);
 }, 120_000);
-afterAll(() => t.close());
 
 it('streams 100,000 rows batch by batch, never holding them all', async () => {
   const stream = await exportClientsCsv(

@@ -1,22 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '#server/db/schema';
 import { CSV_COLUMNS, CSV_FILE_NAME } from '#shared/domain';
-import { type Actor, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { makeClient, makeUser, updateClientOk } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 import { exportClientsCsv } from './export-clients';
 
-let t: TestApp;
-let agent: Actor;
-let nameless: Actor;
-let admin: Actor;
+const t = setupTestApp();
+const agent = setupUser(t, { fullName: 'Carla Csv' });
+const nameless = setupUser(t, { fullName: ' ' });
+const admin = setupUser(t, { role: 'admin' });
 const HEADER = CSV_COLUMNS.join(',');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t, { fullName: 'Carla Csv' });
-  nameless = await makeUser(t, { fullName: ' ' });
-  admin = await makeUser(t, { role: 'admin' });
   await makeClient(t, agent, {
     name: 'Plain Paul',
     email: 'paul@example.com',
@@ -33,7 +29,6 @@ beforeAll(async () => {
   const rung = await makeClient(t, nameless, { name: 'Rung Rita', email: 'rita@example.com' });
   await updateClientOk(t, nameless.cookie, rung.id, { status: 'ringing' });
 });
-afterAll(() => t.close());
 
 const exportCsv = (query = '', cookie = admin.cookie) =>
   t.request({ method: 'GET', url: `/api/clients/export.csv${query}`, cookie });

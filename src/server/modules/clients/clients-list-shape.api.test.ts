@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientListPageSchema, clientStatsSchema } from '#shared/schemas/clients';
-import { type Actor, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { makeClient, updateClientOk } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
 // The list and statistics are sent as built, not re-validated (routes.ts): their bodies must be
 // exactly what the schema would have written, no field more, in the same order.
-let t: TestApp;
-let agent: Actor;
-let admin: Actor;
+const t = setupTestApp();
+const agent = setupUser(t, { fullName: 'Shape Agent' });
+const admin = setupUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t, { fullName: 'Shape Agent' });
-  admin = await makeUser(t, { role: 'admin' });
   const client = await makeClient(t, agent, { note: 'first call', phone: '+44 7700 900001' });
   await updateClientOk(t, agent.cookie, client.id, { status: 'ringing' });
   await updateClientOk(t, agent.cookie, client.id, {
@@ -24,7 +21,6 @@ beforeAll(async () => {
   });
   await makeClient(t, agent);
 });
-afterAll(() => t.close());
 
 async function body(cookie: string, url: string) {
   const res = await t.request({ method: 'GET', url, cookie });

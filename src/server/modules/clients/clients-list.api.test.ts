@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fill, MAX_PAGE_SIZE, MESSAGES } from '#shared/domain';
 import type { Client, ClientListPage } from '#shared/schemas/clients';
-import { type Actor, listClientsRequest, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { type Actor, listClientsRequest, makeClient, updateClientOk } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let alice: Actor;
-let bob: Actor;
-let admin: Actor;
+const t = setupTestApp();
+const alice = setupUser(t, { fullName: 'Alice Archer' });
+const bob = setupUser(t, { fullName: 'Bob Builder' });
+const admin = setupUser(t, { role: 'admin' });
 const aliceClients: Client[] = [];
 const bobClients: Client[] = [];
 let unassigned: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = await makeUser(t, { fullName: 'Alice Archer' });
-  bob = await makeUser(t, { fullName: 'Bob Builder' });
-  admin = await makeUser(t, { role: 'admin' });
   for (let i = 0; i < 20; i++) aliceClients.push(await makeClient(t, alice, { name: `Plain ${i}` }));
   aliceClients.push(await makeClient(t, alice, { name: 'Zoe Quartz', email: 'zq@mail.example.com' }));
   aliceClients.push(await makeClient(t, alice, { name: 'Max', email: 'FindMe@Example.com' }));
@@ -32,7 +28,6 @@ beforeAll(async () => {
   unassigned = await makeClient(t, bob, { name: 'Orphan Olive' });
   await updateClientOk(t, admin.cookie, unassigned.id, { agentId: null });
 });
-afterAll(() => t.close());
 
 async function list(actor: Actor, query: Record<string, string | number> = {}) {
   const res = await listClientsRequest(t, actor.cookie, query);

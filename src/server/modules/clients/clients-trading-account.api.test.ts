@@ -1,31 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '#server/crypto/secret-box';
 import { auditLog, clients } from '#server/db/schema';
 import type { Client } from '#shared/schemas/clients';
-import {
-  type Actor,
-  getClient,
-  listClientsRequest,
-  makeClient,
-  makeUser,
-  updateClientOk,
-} from '#tests/support/clients';
-import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '#tests/support/test-app';
+import { getClient, listClientsRequest, makeClient, updateClientOk } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
+import { TEST_ENCRYPTION_KEY } from '#tests/support/test-app';
 import { tradingPasswordContext } from './trading-password';
 
 const PASSWORD = 'Sup3r-Secret-MT5!';
-let t: TestApp;
-let agent: Actor;
-let other: Actor;
-let admin: Actor;
+const t = setupTestApp();
+const agent = setupUser(t);
+const other = setupUser(t);
+const admin = setupUser(t, { role: 'admin' });
 let client: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t);
-  other = await makeUser(t);
-  admin = await makeUser(t, { role: 'admin' });
   client = await makeClient(t, agent, { name: 'Secret Sam' });
   for (const status of ['ringing', 'invoice-sent'] as const) {
     client = await updateClientOk(t, agent.cookie, client.id, { status });
@@ -35,7 +25,6 @@ beforeAll(async () => {
     tradingAccount: { id: ' 778899 ', password: PASSWORD, server: ' MetaQuotes-Demo ' },
   });
 });
-afterAll(() => t.close());
 
 const reveal = (cookie: string, id = client.id) =>
   t.request({ method: 'GET', url: `/api/clients/${id}/trading-password`, cookie });

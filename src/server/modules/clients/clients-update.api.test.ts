@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ClientStatus, MESSAGES } from '#shared/domain';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
-import {
-  type Actor,
-  getClient,
-  makeClient,
-  makeUser,
-  patchClient,
-  updateClientOk,
-} from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { getClient, makeClient, patchClient, updateClientOk } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let agent: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t, { fullName: 'Owner Agent' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const agent = setupUser(t, { fullName: 'Owner Agent' });
 
 /** A client of `agent` moved along `path` from new-client. */
 async function clientAt(path: ClientStatus[], extra: Partial<Record<ClientStatus, UpdateClientBody>> = {}) {

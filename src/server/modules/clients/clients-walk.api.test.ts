@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from '#shared/schemas/clients';
-import { type Actor, getClient, makeClient, makeUser, updateClientOk } from '#tests/support/clients';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { type Actor, getClient, makeClient, updateClientOk } from '#tests/support/clients';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
-let t: TestApp;
-let agent: Actor;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  agent = await makeUser(t, { fullName: 'Walker Agent' });
-  admin = await makeUser(t, { role: 'admin', fullName: 'Ada Admin' });
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const agent = setupUser(t, { fullName: 'Walker Agent' });
+const admin = setupUser(t, { role: 'admin', fullName: 'Ada Admin' });
 
 describe('the whole pipeline', () => {
   it('walks new-client → … → closed-client → invoice-sent with history and invoices newest first', async () => {
