@@ -1,19 +1,18 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../support/setup-test-app';
+import type { TestApp } from '../support/test-app';
 import { ACCESS_MATRIX, type MatrixRow } from './access-matrix';
 import { isErrorShape, jsonOrUndefined } from './support/error-shape';
 import { writeFigures } from './support/figures';
 import { asMethod } from './support/http-methods';
 import { ACTORS, buildWorld, cookieOf, freshSession, TARGETS, type World } from './support/world';
 
-let t: TestApp;
+const t = setupTestApp();
 let world: World;
 beforeAll(async () => {
-  t = await createTestApp();
   world = await buildWorld(t);
 });
-afterAll(() => t.close());
 
 /** `METHOD /path` of every registered API route; HEAD twins of GET routes are walked with them. */
 function registeredRoutes(app: TestApp): Set<string> {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Client, ClientListPage } from '#shared/schemas/clients';
-import { type Actor, makeUser, unique } from '../support/clients';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type Actor, unique } from '../support/clients';
+import { setupTestApp, setupUser } from '../support/setup-test-app';
 import { CLIENT_COMMANDS, type Real } from './model/client-commands';
 import type { Model, ModelActor, ModelClient } from './model/client-model';
 import { writeFigures } from './support/figures';
@@ -10,21 +10,16 @@ import { writeFigures } from './support/figures';
 const RUNS = 25;
 const MAX_COMMANDS = 30;
 
-let t: TestApp;
-let users: Record<ModelActor, Actor>;
+const t = setupTestApp();
+const users: Record<ModelActor, Actor> = {
+  agentA: setupUser(t, { fullName: 'Model Agent A' }),
+  agentB: setupUser(t, { fullName: 'Model Agent B' }),
+  admin: setupUser(t, { role: 'admin', fullName: 'Model Admin' }),
+};
 const steps = { n: 0 };
-beforeAll(async () => {
-  t = await createTestApp();
-  users = {
-    agentA: await makeUser(t, { fullName: 'Model Agent A' }),
-    agentB: await makeUser(t, { fullName: 'Model Agent B' }),
-    admin: await makeUser(t, { role: 'admin', fullName: 'Model Admin' }),
-  };
-});
-afterAll(async () => {
+afterAll(() => {
   const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   writeFigures(`model-${engine}`, { engine, runs: RUNS, commands: steps.n });
-  await t.close();
 });
 
 async function verify(client: ModelClient): Promise<void> {

@@ -3,21 +3,19 @@
  * Sec-Fetch-Site and the content types an HTML form can send; no GET changes data.
  */
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../support/clients';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/setup-test-app';
 import { installChangeCounter, readChangeCounter } from './support/change-counter';
 import { asMethod } from './support/http-methods';
 import { buildWorld, type World } from './support/world';
 
-let t: TestApp;
+const t = setupTestApp();
 let world: World;
 beforeAll(async () => {
-  t = await createTestApp();
   world = await buildWorld(t);
   await installChangeCounter(t.database.db);
 });
-afterAll(() => t.close());
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteOk } from '../support/agents';
 import { makeClient, makeUser } from '../support/clients';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/setup-test-app';
 import { type FuzzActor, type FuzzIds, type FuzzRequest, requestArb } from './fuzz/requests';
 import { installChangeCounter, readChangeCounter } from './support/change-counter';
 import { isErrorShape, jsonOrUndefined } from './support/error-shape';
@@ -12,13 +12,12 @@ import { writeFigures } from './support/figures';
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 
-let t: TestApp;
+const t = setupTestApp();
 let cookies: Record<FuzzActor, string | undefined>;
 let ids: FuzzIds;
 const tally = { requests: 0, ok: 0, rejected: 0, serverErrors: 0, byStatus: {} as Record<string, number> };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const agent = await makeUser(t, { email: 'fuzz-agent@example.com' });
   const admin = await makeUser(t, { role: 'admin' });
   const victims = await Promise.all(
@@ -35,11 +34,10 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
+afterAll(() => {
   const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   console.log(`fuzz (${engine}, seed ${seed}): ${JSON.stringify(tally)}`);
   writeFigures(`fuzz-${engine}`, { engine, seed, ...tally });
-  await t.close();
 });
 
 function describeRequest(req: FuzzRequest): string {

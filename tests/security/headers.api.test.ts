@@ -6,13 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeUser } from '../support/clients';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/setup-test-app';
 
-let t: TestApp;
 let webRoot: string;
 let adminCookie: string;
 let clientUrl: string;
-beforeAll(async () => {
+beforeAll(() => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'wea-web-'));
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
@@ -20,14 +19,13 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await createTestApp({}, { webRoot });
+});
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+const t = setupTestApp({}, () => ({ webRoot }));
+beforeAll(async () => {
   const agent = await makeUser(t);
   adminCookie = (await makeUser(t, { role: 'admin' })).cookie;
   clientUrl = `/api/clients/${(await makeClient(t, agent)).id}`;
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 const REQUIRED_CSP = [

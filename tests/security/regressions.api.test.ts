@@ -5,26 +5,24 @@
  */
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '#server/auth/first-admin';
 import { user } from '#server/db/schema';
 import { makeClient, makeUser } from '../support/clients';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/setup-test-app';
 import { type FuzzIds, stringLeaves, validBody, validQuery, withLeaf } from './fuzz/requests';
 import { installChangeCounter, readChangeCounter } from './support/change-counter';
 import { asMethod } from './support/http-methods';
 
-let t: TestApp;
+const t = setupTestApp();
 let cookie: string;
 let ids: FuzzIds;
 beforeAll(async () => {
-  t = await createTestApp();
   const agent = await makeUser(t);
   cookie = (await makeUser(t, { role: 'admin' })).cookie;
   ids = { clients: [(await makeClient(t, agent)).id], agents: [agent.id], invitations: [] };
   await installChangeCounter(t.database.db);
 });
-afterAll(() => t.close());
 
 const NUL = 'a\u0000b';
 

@@ -4,11 +4,12 @@
  * email exists (ASVS 6.3.8, 14.2, OWASP CSV injection).
  */
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients } from '#server/db/schema';
 import { MESSAGES } from '#shared/domain';
-import { type Actor, makeClient, makeUser, updateClientOk } from '../support/clients';
-import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../support/test-app';
+import { makeClient, updateClientOk } from '../support/clients';
+import { setupTestApp, setupUser } from '../support/setup-test-app';
+import { DEFAULT_PASSWORD } from '../support/test-app';
 import { parseCsv } from './support/csv';
 
 const logLines: string[] = [];
@@ -16,14 +17,11 @@ const logger = pino({ level: 'trace' }, { write: (line: string) => void logLines
 
 const TRADING_PASSWORD = 'Tr4ding-S3cret-do-not-leak';
 
-let t: TestApp;
-let agent: Actor;
-let admin: Actor;
+const t = setupTestApp({ LOG_LEVEL: 'trace' }, { logger });
+const agent = setupUser(t, { fullName: 'Secret Keeper' });
+const admin = setupUser(t, { role: 'admin' });
 let clientId: string;
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logger });
-  agent = await makeUser(t, { fullName: 'Secret Keeper' });
-  admin = await makeUser(t, { role: 'admin' });
   const client = await makeClient(t, agent, { name: 'Secret Client' });
   clientId = client.id;
   for (const status of ['ringing', 'invoice-sent'] as const)
@@ -40,7 +38,6 @@ beforeAll(async () => {
     payload: { tradingAccount: { id: '', password: TRADING_PASSWORD, server: '' } },
   });
 });
-afterAll(() => t.close());
 
 describe('trading-account passwords', () => {
   it('are stored encrypted, not as plain text', async () => {

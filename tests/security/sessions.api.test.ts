@@ -3,23 +3,21 @@
  * revocation, idle and absolute lifetimes. The clock is Vitest's fake Date around app.inject.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '#server/db/schema';
 import { makeUser, unique } from '../support/clients';
-import { createTestApp, DEFAULT_PASSWORD, sessionCookie, type TestApp } from '../support/test-app';
+import { setupTestApp } from '../support/setup-test-app';
+import { createTestApp, DEFAULT_PASSWORD, sessionCookie } from '../support/test-app';
 
 const MINUTE = 60_000;
 const IDLE_MINUTES = 120;
 const ABSOLUTE_HOURS = 12;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
-    SESSION_ABSOLUTE_HOURS: String(ABSOLUTE_HOURS),
-  });
+const t = setupTestApp({
+  SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
+  SESSION_ABSOLUTE_HOURS: String(ABSOLUTE_HOURS),
 });
-afterAll(() => t.close());
+
 afterEach(() => {
   vi.useRealTimers();
 });
