@@ -2,9 +2,9 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from './components/ui/toaster';
-import { ME_KEY } from './features/auth/session';
-import { ApiError, onUnauthorized } from './lib/api';
+import { Toaster } from '#web/components/ui/toaster';
+import { ME_KEY } from '#web/features/auth';
+import { ApiError, onUnauthorized } from '#web/lib/api';
 import { router } from './router';
 import './styles.css';
 

@@ -1,11 +1,12 @@
 import { createBrowserRouter, Outlet } from 'react-router';
-import { Loading } from './components/ui/loading';
-import { RequireRole, RootRedirect, SignedOutOnly } from './features/auth/guards';
-import { LoginPage } from './features/auth/login-page';
-import { NotFoundPage } from './features/layout/not-found-page';
-import { RouteError } from './features/layout/route-error';
+import { Loading } from '#web/components/ui/loading';
+import { RequireRole, RootRedirect, SignedOutOnly } from '#web/features/auth/components/guards';
+import { LoginPage } from '#web/features/auth/components/login-page';
+import { NotFoundPage } from '#web/features/layout/components/not-found-page';
+import { RouteError } from '#web/features/layout/components/route-error';
 
-// The sign-in screen is in the first bundle; every other screen loads on demand (DESIGN §8).
+// The sign-in screen is in the first bundle; every other screen loads on demand (DESIGN §8), so
+// pages are imported from their own files rather than through a feature's index.
 // Guards are layout routes, so a screen's code is fetched only once its guard lets it through.
 export const router = createBrowserRouter([
   {
@@ -20,7 +21,7 @@ export const router = createBrowserRouter([
           {
             path: '/admin-login',
             lazy: async () => ({
-              Component: (await import('./features/auth/admin-login-page')).AdminLoginPage,
+              Component: (await import('#web/features/auth/components/admin-login-page')).AdminLoginPage,
             }),
           },
         ],
@@ -28,12 +29,14 @@ export const router = createBrowserRouter([
       {
         path: '/accept-invite',
         lazy: async () => ({
-          Component: (await import('./features/auth/accept-invite-page')).AcceptInvitePage,
+          Component: (await import('#web/features/auth/components/accept-invite-page')).AcceptInvitePage,
         }),
       },
       {
         path: '/setup',
-        lazy: async () => ({ Component: (await import('./features/auth/setup-page')).SetupPage }),
+        lazy: async () => ({
+          Component: (await import('#web/features/auth/components/setup-page')).SetupPage,
+        }),
       },
       {
         element: <RequireRole only="agent" />,
@@ -41,7 +44,8 @@ export const router = createBrowserRouter([
           {
             path: '/agent',
             lazy: async () => ({
-              Component: (await import('./features/clients/agent-dashboard-page')).AgentDashboardPage,
+              Component: (await import('#web/features/clients/components/agent-dashboard-page'))
+                .AgentDashboardPage,
             }),
           },
         ],
@@ -52,18 +56,20 @@ export const router = createBrowserRouter([
           {
             path: '/admin',
             lazy: async () => ({
-              Component: (await import('./features/admin/admin-overview-page')).AdminOverviewPage,
+              Component: (await import('#web/features/admin/admin-overview-page')).AdminOverviewPage,
             }),
           },
           {
             path: '/admin/clients',
             lazy: async () => ({
-              Component: (await import('./features/admin/admin-clients-page')).AdminClientsPage,
+              Component: (await import('#web/features/admin/admin-clients-page')).AdminClientsPage,
             }),
           },
           {
             path: '/admin/agents',
-            lazy: async () => ({ Component: (await import('./features/agents/agents-page')).AgentsPage }),
+            lazy: async () => ({
+              Component: (await import('#web/features/agents/agents-page')).AgentsPage,
+            }),
           },
         ],
       },
@@ -72,7 +78,9 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/profile',
-            lazy: async () => ({ Component: (await import('./features/profile/profile-page')).ProfilePage }),
+            lazy: async () => ({
+              Component: (await import('#web/features/profile/components/profile-page')).ProfilePage,
+            }),
           },
         ],
       },
@@ -80,13 +88,16 @@ export const router = createBrowserRouter([
         // Public knowledge base (spec §2). Every page is its own chunk; unknown paths fall to the
         // article route, which shows the not-found page inside the layout.
         path: '/knowledge-base',
-        lazy: () => import('./features/knowledge-base/routes/layout-route'),
+        lazy: () => import('#web/features/knowledge-base/routes/layout-route'),
         hydrateFallbackElement: <Loading />,
         children: [
-          { index: true, lazy: () => import('./features/knowledge-base/routes/index-route') },
-          { path: 'training', lazy: () => import('./features/knowledge-base/routes/roadmap-route') },
-          { path: 'market-news', lazy: () => import('./features/knowledge-base/routes/market-news-route') },
-          { path: '*', lazy: () => import('./features/knowledge-base/routes/article-route') },
+          { index: true, lazy: () => import('#web/features/knowledge-base/routes/index-route') },
+          { path: 'training', lazy: () => import('#web/features/knowledge-base/routes/roadmap-route') },
+          {
+            path: 'market-news',
+            lazy: () => import('#web/features/knowledge-base/routes/market-news-route'),
+          },
+          { path: '*', lazy: () => import('#web/features/knowledge-base/routes/article-route') },
         ],
       },
       {

@@ -7,8 +7,8 @@ import type {
   InvitationResult,
   UpdateAgentBody,
 } from '#shared/schemas/agents';
+import { clientKeys } from '#web/features/clients';
 import { api } from './api';
-import { clientKeys } from './clients-api';
 
 export const agentKeys = {
   all: ['agents'] as const,

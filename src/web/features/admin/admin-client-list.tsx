@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Client } from '#shared/schemas/clients';
-import { StatusBadge } from '#web/components/clients/status-badge';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { StatusBadge } from '#web/features/clients';
 import { formatDate } from '#web/lib/format';
 
 type Props = { clients: Client[]; onEdit: (c: Client) => void; onDelete: (c: Client) => void };

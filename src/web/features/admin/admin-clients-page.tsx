@@ -3,20 +3,24 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CLIENT_STATUSES, fill, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
 import { type Client, type StatusFilter, UNASSIGNED_AGENT_FILTER } from '#shared/schemas/clients';
-import { ClientEditDialog } from '#web/components/clients/client-edit-dialog';
-import { ClientsEmptyState } from '#web/components/clients/empty-state';
-import { Pagination } from '#web/components/clients/pagination';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Loading } from '#web/components/ui/loading';
+import { Pagination } from '#web/components/ui/pagination';
 import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
+import {
+  ALL_AGENTS,
+  ClientEditDialog,
+  ClientsEmptyState,
+  useClientList,
+  useDeleteClient,
+  useListParams,
+} from '#web/features/clients';
 import { useAgentOptions } from '#web/lib/agents-api';
 import { errorMessage } from '#web/lib/api';
-import { useClientList, useDeleteClient } from '#web/lib/clients-api';
 import { useErrorToast } from '#web/lib/use-error-toast';
-import { ALL_AGENTS, useListParams } from '#web/lib/use-list-params';
 import { useSearchBox } from '#web/lib/use-search-box';
 import { AdminClientList } from './admin-client-list';
 import { exportClientsCsv } from './export-csv';

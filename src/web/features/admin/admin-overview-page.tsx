@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { MESSAGES } from '#shared/domain';
 import { Card } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
+import { DashboardHeader } from '#web/features/layout';
 import { useAdminOverview, useAgentPerformance } from '#web/lib/agents-api';
 import { useErrorToast } from '#web/lib/use-error-toast';
-import { DashboardHeader } from '../layout/dashboard-header';
 import { AdminTabs } from './admin-tabs';
 import { StatCard } from './stat-card';
 

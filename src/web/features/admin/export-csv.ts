@@ -1,7 +1,7 @@
 import { CSV_FILE_NAME, fill, MESSAGES } from '#shared/domain';
 import { toast } from '#web/components/ui/use-toast';
 import { ApiError } from '#web/lib/api';
-import { toQueryString } from '#web/lib/clients-api';
+import { toQueryString } from '#web/lib/query-string';
 
 type Filters = { search?: string; status: string; agentId?: string };
 

@@ -1,10 +1,10 @@
 import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type { Client } from '#shared/schemas/clients';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
-import { revealTradingPassword } from '#web/lib/clients-api';
-import { Button } from '../ui/button';
-import { toast } from '../ui/use-toast';
+import { revealTradingPassword } from '../api/reveal-trading-password';
 
 const MASK = '••••••••';
 

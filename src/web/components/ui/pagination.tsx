@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Button } from './button';
 
 type Props = { page: number; pageCount: number; onPageChange: (page: number) => void };
 

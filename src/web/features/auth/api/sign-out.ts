@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/domain';
 import { toast } from '#web/components/ui/use-toast';
 import { ApiError, api } from '#web/lib/api';
-import { ME_KEY } from './session';
+import { ME_KEY } from './get-me';
+
+export function signOut(): Promise<{ success: boolean }> {
+  return api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
+}
 
 /**
  * Signs out on the server; local state is cleared whatever the answer (spec §4). A failure is
@@ -13,7 +17,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} }),
+    mutationFn: signOut,
     onError: (error) => {
       const ignorable =
         error instanceof ApiError && (error.status === 403 || error.code === 'session_not_found');

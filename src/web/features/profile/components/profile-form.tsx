@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
 import { fullNameSchema, type Me, newPasswordSchema } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Input } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
-import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
-import { ApiError, api } from '#web/lib/api';
-import { homeFor, ME_KEY, useMe } from '../auth/session';
+import { ApiError } from '#web/lib/api';
+import { useUpdateProfile } from '../api/update-profile';
 
 const formSchema = z
   .object({
@@ -28,71 +23,48 @@ const formSchema = z
   });
 type FormValues = z.input<typeof formSchema>;
 
-export function ProfilePage() {
-  const { data: me } = useMe();
-  if (!me) return <Loading />;
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col gap-6 px-4 py-8">
-      <Button asChild variant="ghost" className="self-start">
-        <Link to={homeFor(me.role)}>
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-      </Button>
-      <Card>
-        <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>Your name and password. Your email is fixed.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ProfileForm me={me} />
-        </CardContent>
-      </Card>
-    </main>
-  );
-}
-
-function ProfileForm({ me }: { me: Me }) {
+/** Full name, and a new password only with the current one (spec §2 Profile, §5). */
+export function ProfileForm({ me }: { me: Me }) {
   const ids = useId();
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { fullName: me.fullName, newPassword: '', currentPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
-  const save = useMutation({
-    mutationFn: (values: FormValues) =>
-      api<Me>('/api/me', {
-        method: 'PATCH',
-        body: {
-          fullName: values.fullName,
-          ...(values.newPassword
-            ? { newPassword: values.newPassword, currentPassword: values.currentPassword }
-            : {}),
+  const save = useUpdateProfile();
+  const submit = (values: FormValues) =>
+    save.mutate(
+      {
+        fullName: values.fullName,
+        ...(values.newPassword
+          ? { newPassword: values.newPassword, currentPassword: values.currentPassword }
+          : {}),
+      },
+      {
+        onSuccess: (updated) => {
+          form.reset({ fullName: updated.fullName, newPassword: '', currentPassword: '' });
+          toast({ title: MESSAGES.profileUpdated.title, description: MESSAGES.profileUpdated.description });
         },
-      }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(ME_KEY, updated);
-      form.reset({ fullName: updated.fullName, newPassword: '', currentPassword: '' });
-      toast({ title: MESSAGES.profileUpdated.title, description: MESSAGES.profileUpdated.description });
-    },
-    onError: (error, values) => {
-      const passwordFailed =
-        Boolean(values.newPassword) && error instanceof ApiError && error.fields?.currentPassword;
-      const title = passwordFailed ? MESSAGES.passwordUpdateFailed.title : MESSAGES.profileUpdateFailed.title;
-      toast({ title, description: error.message, variant: 'destructive' });
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in form.getValues()) form.setError(name as keyof FormValues, { message });
-        }
-      }
-    },
-  });
+        onError: (error) => {
+          const passwordFailed =
+            Boolean(values.newPassword) && error instanceof ApiError && error.fields?.currentPassword;
+          const title = passwordFailed
+            ? MESSAGES.passwordUpdateFailed.title
+            : MESSAGES.profileUpdateFailed.title;
+          toast({ title, description: error.message, variant: 'destructive' });
+          if (error instanceof ApiError && error.fields) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              if (name in form.getValues()) form.setError(name as keyof FormValues, { message });
+            }
+          }
+        },
+      },
+    );
 
   const { errors } = form.formState;
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-email`}>Email</Label>
         <Input id={`${ids}-email`} type="email" value={me.email} readOnly disabled />

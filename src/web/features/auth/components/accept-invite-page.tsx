@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
-import { acceptInvitationBodySchema, type InvitationStatus } from '#shared/schemas/agents';
-import type { Me } from '#shared/schemas/auth';
+import { acceptInvitationBodySchema } from '#shared/schemas/agents';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
-import { api, errorMessage } from '#web/lib/api';
+import { errorMessage } from '#web/lib/api';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitationStatus } from '../api/get-invitation-status';
 import { AuthLayout } from './auth-layout';
-import { ME_KEY } from './session';
 
 const formSchema = acceptInvitationBodySchema.omit({ token: true });
 type FormValues = z.input<typeof formSchema>;
@@ -23,11 +22,7 @@ type FormValues = z.input<typeof formSchema>;
 export function AcceptInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const status = useQuery({
-    queryKey: ['invitation-status', token],
-    queryFn: () => api<InvitationStatus>(`/api/invitations/status?token=${encodeURIComponent(token)}`),
-    enabled: token.length > 0,
-  });
+  const status = useInvitationStatus(token);
   if (token && status.isPending) return <Loading />;
   if (!token || !status.data?.valid) {
     return (
@@ -53,23 +48,24 @@ export function AcceptInvitePage() {
 function AcceptForm({ token, email }: { token: string; email: string }) {
   const ids = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { fullName: '', password: '' },
   });
-  const accept = useMutation({
-    mutationFn: (values: FormValues) =>
-      api<{ user: Me }>('/api/invitations/accept', { method: 'POST', body: { ...values, token } }),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(ME_KEY, user);
-      toast(MESSAGES.signInWelcome);
-      navigate('/agent', { replace: true });
-    },
-  });
+  const accept = useAcceptInvitation();
+  const submit = (values: FormValues) =>
+    accept.mutate(
+      { ...values, token },
+      {
+        onSuccess: () => {
+          toast(MESSAGES.signInWelcome);
+          navigate('/agent', { replace: true });
+        },
+      },
+    );
   const { errors } = form.formState;
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => accept.mutate(v))}>
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       {accept.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {errorMessage(accept.error)}

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/domain';
-import type { Me } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
-import { api, errorMessage } from '#web/lib/api';
-import { homeFor, ME_KEY } from './session';
+import { errorMessage } from '#web/lib/api';
+import { useSignIn } from '../api/sign-in';
+import { homeFor } from '../utils/home-for';
 
 // Two fields with plain checks instead of a form library keep the first bundle within its
 // budget (docs/decisions/0004); the server validates them again.
@@ -28,38 +27,30 @@ type Props = { variant: 'agent' | 'admin' };
 
 /** The email + password form of both sign-in screens (spec §2). */
 export function SignInForm({ variant }: Props) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const ids = useId();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
 
-  const signIn = useMutation({
-    mutationFn: (body: Values) =>
-      api<{ user: Me }>('/api/auth/sign-in/email', {
-        method: 'POST',
-        body: { ...body, ...(variant === 'admin' ? { requireRole: 'admin' } : {}) },
-      }),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(ME_KEY, user);
-      const welcome = variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome;
-      toast({ title: welcome.title, description: welcome.description });
-      const from = (location.state as { from?: string } | null)?.from;
-      const home = homeFor(user.role);
-      navigate(from && (from.startsWith(home) || from === '/profile') ? from : home, { replace: true });
-    },
-    onError: (error) => {
-      toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });
-    },
+  const signIn = useSignIn((user) => {
+    const welcome = variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome;
+    toast({ title: welcome.title, description: welcome.description });
+    const from = (location.state as { from?: string } | null)?.from;
+    const home = homeFor(user.role);
+    navigate(from && (from.startsWith(home) || from === '/profile') ? from : home, { replace: true });
   });
+  const showFailure = (error: Error) =>
+    toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { ...values, email: values.email.trim() };
     const found = validate(trimmed);
     setErrors(found);
-    if (Object.keys(found).length === 0) signIn.mutate(trimmed);
+    if (Object.keys(found).length > 0) return;
+    const body = { ...trimmed, ...(variant === 'admin' ? { requireRole: 'admin' as const } : {}) };
+    signIn.mutate(body, { onError: showFailure });
   };
   const bind = (name: keyof Values) => ({
     value: values[name],

@@ -11,10 +11,8 @@ import {
   statusOptions,
 } from '#shared/domain';
 import type { Client } from '#shared/schemas/clients';
-import { errorMessage } from '#web/lib/api';
-import { useUpdateClient } from '#web/lib/clients-api';
-import { ConfirmDialog } from '../ui/alert-dialog';
-import { Button } from '../ui/button';
+import { ConfirmDialog } from '#web/components/ui/alert-dialog';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -22,18 +20,20 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../ui/dialog';
-import { Input, Textarea } from '../ui/input';
-import { Label } from '../ui/label';
-import { Select } from '../ui/select';
-import { toast } from '../ui/use-toast';
+} from '#web/components/ui/dialog';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Label } from '#web/components/ui/label';
+import { Select } from '#web/components/ui/select';
+import { toast } from '#web/components/ui/use-toast';
+import { errorMessage } from '#web/lib/api';
+import { useUpdateClient } from '../api/update-client';
 import {
   buildClientUpdate,
   type ClientEditValues,
   type EditMode,
   initialEditValues,
   type UpdatePlan,
-} from './build-client-update';
+} from '../utils/build-client-update';
 
 export type AgentOption = { id: string; name: string };
 const UNASSIGNED = '__unassigned__';

@@ -4,9 +4,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fill, MESSAGES } from '#shared/domain';
 import { createClientBodySchema } from '#shared/schemas/clients';
-import { errorMessage } from '#web/lib/api';
-import { useCreateClient } from '#web/lib/clients-api';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,10 +12,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../ui/dialog';
-import { Input, Textarea } from '../ui/input';
-import { FieldError, Label } from '../ui/label';
-import { toast } from '../ui/use-toast';
+} from '#web/components/ui/dialog';
+import { Input, Textarea } from '#web/components/ui/input';
+import { FieldError, Label } from '#web/components/ui/label';
+import { toast } from '#web/components/ui/use-toast';
+import { errorMessage } from '#web/lib/api';
+import { useCreateClient } from '../api/create-client';
 
 type FormValues = z.input<typeof createClientBodySchema>;
 const EMPTY: FormValues = { name: '', email: '', phone: '', country: '', note: '' };

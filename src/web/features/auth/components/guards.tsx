@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '#web/components/ui/loading';
-import { homeFor, type Role, useMe } from './session';
+import { useMe } from '../api/get-me';
+import { homeFor, type Role } from '../utils/home-for';
 
 /**
  * Signed-out users go to /login (or /admin-login for admin routes); a wrong role goes to its own

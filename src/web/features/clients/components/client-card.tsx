@@ -1,9 +1,9 @@
 import { Globe, Mail, Pencil, Phone } from 'lucide-react';
 import { formatUsd, isClientStatus, PLANS, STATUS_INFO } from '#shared/domain';
 import type { Client } from '#shared/schemas/clients';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { formatDate, formatDateTime } from '#web/lib/format';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 import { StatusBadge } from './status-badge';
 import { TradingAccountBlock } from './trading-account-block';
 

@@ -1,5 +1,5 @@
 import { statusBadge } from '#shared/domain';
-import { Badge } from '../ui/badge';
+import { Badge } from '#web/components/ui/badge';
 
 /** The coloured status badge; legacy 'forwarded' and unknown statuses are handled (spec §4). */
 export function StatusBadge({ status }: { status: string }) {

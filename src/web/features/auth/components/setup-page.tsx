@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
-import { type Me, setupBodySchema } from '#shared/schemas/auth';
+import { setupBodySchema } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
-import { api, errorMessage } from '#web/lib/api';
+import { errorMessage } from '#web/lib/api';
+import { useCreateFirstAdmin } from '../api/create-first-admin';
+import { useSetupStatus } from '../api/get-setup-status';
 import { AuthLayout } from './auth-layout';
-import { ME_KEY } from './session';
 
 const formSchema = setupBodySchema.omit({ token: true });
 type FormValues = z.input<typeof formSchema>;
@@ -22,11 +22,7 @@ type FormValues = z.input<typeof formSchema>;
 export function SetupPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const status = useQuery({
-    queryKey: ['setup-status', token],
-    queryFn: () => api<{ valid: boolean }>(`/api/setup/status?token=${encodeURIComponent(token)}`),
-    enabled: token.length > 0,
-  });
+  const status = useSetupStatus(token);
   if (token && status.isPending) return <Loading />;
   if (!token || !status.data?.valid) {
     return (
@@ -52,20 +48,21 @@ export function SetupPage() {
 function SetupForm({ token }: { token: string }) {
   const ids = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { email: '', fullName: '', password: '' },
   });
-  const setup = useMutation({
-    mutationFn: (values: FormValues) =>
-      api<{ user: Me }>('/api/setup', { method: 'POST', body: { ...values, token } }),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(ME_KEY, user);
-      toast({ title: MESSAGES.setupDone.title, description: MESSAGES.setupDone.description });
-      navigate('/admin', { replace: true });
-    },
-  });
+  const setup = useCreateFirstAdmin();
+  const submit = (values: FormValues) =>
+    setup.mutate(
+      { ...values, token },
+      {
+        onSuccess: () => {
+          toast({ title: MESSAGES.setupDone.title, description: MESSAGES.setupDone.description });
+          navigate('/admin', { replace: true });
+        },
+      },
+    );
   const { errors } = form.formState;
   const field = (name: keyof FormValues, label: string, type: string, autoComplete: string) => (
     <div className="grid gap-2">
@@ -81,7 +78,7 @@ function SetupForm({ token }: { token: string }) {
     </div>
   );
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => setup.mutate(v))}>
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       {setup.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {errorMessage(setup.error)}

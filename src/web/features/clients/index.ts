@@ -1,0 +1,9 @@
+// The clients feature's public surface: what the admin screens and agent management reuse.
+
+export { useDeleteClient } from './api/delete-client';
+export { useClientList } from './api/get-clients';
+export { clientKeys } from './api/query-keys';
+export { ClientEditDialog } from './components/client-edit-dialog';
+export { ClientsEmptyState } from './components/empty-state';
+export { StatusBadge } from './components/status-badge';
+export { ALL_AGENTS, useListParams } from './hooks/use-list-params';

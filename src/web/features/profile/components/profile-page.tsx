@@ -1,0 +1,32 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Loading } from '#web/components/ui/loading';
+import { homeFor, useMe } from '#web/features/auth';
+import { ProfileForm } from './profile-form';
+
+/** /profile: the signed-in user's own name and password (spec §2 Profile). */
+export function ProfilePage() {
+  const { data: me } = useMe();
+  if (!me) return <Loading />;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col gap-6 px-4 py-8">
+      <Button asChild variant="ghost" className="self-start">
+        <Link to={homeFor(me.role)}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>Your name and password. Your email is fixed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm me={me} />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
