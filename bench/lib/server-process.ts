@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { freePort } from '#tests/support/free-port';
+import { SERVER_ENTRY, type ServerProcess, startServerProcess } from '#tests/support/server-process';
 import { ROOT } from './options';
 
 /** Fixed secrets: the bench signs in anew every run, so nothing depends on them staying secret. */
@@ -10,15 +9,7 @@ export const BENCH_SECRETS = {
   ENCRYPTION_KEY: 'be'.repeat(32),
 };
 
-export type ServerProcess = {
-  url: string;
-  pid: number;
-  /** Milliseconds from spawn to the first healthy answer. */
-  startMs: number;
-  rssMb(): number;
-  output(): string;
-  stop(): Promise<void>;
-};
+export type BenchProcess = ServerProcess & { rssMb(): number };
 
 /** Builds the web app and the server when their sources changed, as `npm start` does. */
 export function buildIfStale() {
@@ -46,47 +37,10 @@ export async function startProcess(
   args: string[],
   env: Record<string, string>,
   healthPath: string,
-): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not become healthy:\n${output}`);
-    try {
-      if ((await fetch(`${url}${healthPath}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const startMs = performance.now() - started;
-  const pid = child.pid ?? 0;
-  return {
-    url,
-    pid,
-    startMs,
-    rssMb: () => rssOf(pid),
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+): Promise<BenchProcess> {
+  // The bench runs for many minutes: keep only the tail of the output for error messages.
+  const server = await startServerProcess({ args, env, healthPath, outputLimit: 20_000 });
+  return { ...server, rssMb: () => rssOf(server.pid) };
 }
 
 /**
@@ -95,15 +49,8 @@ export async function startProcess(
  */
 export function startAppServer(env: Record<string, string>) {
   return startProcess(
-    [process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'dist', 'server', 'main.js')],
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      NEWS_FEED_URLS: '',
-      CALENDAR_FEED_URL: '',
-      ...BENCH_SECRETS,
-      ...env,
-    },
+    [process.env.BENCH_SERVER_ENTRY ?? SERVER_ENTRY],
+    { ...BENCH_SECRETS, ...env },
     '/api/health',
   );
 }
