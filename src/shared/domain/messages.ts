@@ -122,6 +122,9 @@ export const MESSAGES = {
   jsonRequired: 'Send the request body as JSON.',
   crossOrigin: 'Cross-site requests are not allowed.',
   nullCharacter: 'Text cannot contain a null character.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still running. Try again in a moment.',
 } as const satisfies Record<string, Message | string>;
 
 /** Fills `{name}`-style placeholders in a message. */

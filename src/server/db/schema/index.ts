@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './client-counts';
 export * from './clients';
+export * from './idempotency';
 export * from './invitations';
