@@ -12,10 +12,3 @@ export async function signIn(url: string, email: string, password: string): Prom
   if (!cookie) throw new Error(`sign-in of ${email} set no session cookie`);
   return cookie.split(';')[0] ?? '';
 }
-
-/** GET a JSON API path with a session cookie. */
-export async function getJson<T>(url: string, path: string, cookie: string): Promise<T> {
-  const res = await fetch(`${url}${path}`, { headers: { cookie } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}

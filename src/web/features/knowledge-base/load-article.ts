@@ -10,10 +10,6 @@ const files = import.meta.glob<string>('../../../../content/knowledge-base/**/*.
 });
 const PREFIX = '../../../../content/knowledge-base/';
 
-export function hasArticle(slug: string): boolean {
-  return Object.hasOwn(files, `${PREFIX}${slug}.md`);
-}
-
 /** The page's front matter and Markdown with placeholders filled, or null for an unknown slug. */
 export async function loadArticle(slug: string): Promise<Article | null> {
   const load = files[`${PREFIX}${slug}.md`];
