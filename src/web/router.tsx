@@ -56,19 +56,20 @@ export const router = createBrowserRouter([
           {
             path: '/admin',
             lazy: async () => ({
-              Component: (await import('#web/features/admin/admin-overview-page')).AdminOverviewPage,
+              Component: (await import('#web/features/admin/components/admin-overview-page'))
+                .AdminOverviewPage,
             }),
           },
           {
             path: '/admin/clients',
             lazy: async () => ({
-              Component: (await import('#web/features/admin/admin-clients-page')).AdminClientsPage,
+              Component: (await import('#web/features/admin/components/admin-clients-page')).AdminClientsPage,
             }),
           },
           {
             path: '/admin/agents',
             lazy: async () => ({
-              Component: (await import('#web/features/agents/agents-page')).AgentsPage,
+              Component: (await import('#web/features/agents/components/agents-page')).AgentsPage,
             }),
           },
         ],

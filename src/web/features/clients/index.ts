@@ -2,7 +2,6 @@
 
 export { useDeleteClient } from './api/delete-client';
 export { useClientList } from './api/get-clients';
-export { clientKeys } from './api/query-keys';
 export { ClientEditDialog } from './components/client-edit-dialog';
 export { ClientsEmptyState } from './components/empty-state';
 export { StatusBadge } from './components/status-badge';

@@ -7,11 +7,13 @@ export function signIn(body: SignInBody): Promise<{ user: Me }> {
   return api<{ user: Me }>('/api/auth/sign-in/email', { method: 'POST', body });
 }
 
+type Callbacks = { onSignedIn: (user: Me) => void; onError: (error: Error) => void };
+
 /**
- * Signs in and stores the user. `onSignedIn` runs in the same step: storing the user makes the
- * sign-in guard leave the screen, after which a caller's own callbacks would no longer run.
+ * Signs in and stores the user. The callbacks are the hook's own, not `mutate`'s: storing the user
+ * makes the sign-in guard leave the screen, after which callbacks given to `mutate` would not run.
  */
-export function useSignIn(onSignedIn: (user: Me) => void) {
+export function useSignIn({ onSignedIn, onError }: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
@@ -19,5 +21,6 @@ export function useSignIn(onSignedIn: (user: Me) => void) {
       queryClient.setQueryData(ME_KEY, user);
       onSignedIn(user);
     },
+    onError,
   });
 }

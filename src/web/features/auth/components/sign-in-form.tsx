@@ -33,24 +33,26 @@ export function SignInForm({ variant }: Props) {
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
 
-  const signIn = useSignIn((user) => {
-    const welcome = variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome;
-    toast({ title: welcome.title, description: welcome.description });
-    const from = (location.state as { from?: string } | null)?.from;
-    const home = homeFor(user.role);
-    navigate(from && (from.startsWith(home) || from === '/profile') ? from : home, { replace: true });
+  const signIn = useSignIn({
+    onSignedIn: (user) => {
+      toast(variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome);
+      const from = (location.state as { from?: string } | null)?.from;
+      const home = homeFor(user.role);
+      navigate(from && (from.startsWith(home) || from === '/profile') ? from : home, { replace: true });
+    },
+    onError: (error) => {
+      toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });
+    },
   });
-  const showFailure = (error: Error) =>
-    toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { ...values, email: values.email.trim() };
     const found = validate(trimmed);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = { ...trimmed, ...(variant === 'admin' ? { requireRole: 'admin' as const } : {}) };
-    signIn.mutate(body, { onError: showFailure });
+    if (Object.keys(found).length === 0) {
+      signIn.mutate({ ...trimmed, ...(variant === 'admin' ? { requireRole: 'admin' } : {}) });
+    }
   };
   const bind = (name: keyof Values) => ({
     value: values[name],

@@ -2,7 +2,7 @@ import { BookOpen, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { useSignOut } from '#web/features/auth';
+import { useSignOut } from '../api/sign-out';
 
 type Props = { title: string; subtitle?: string; children?: ReactNode };
 

@@ -4,8 +4,9 @@ import { MESSAGES } from '#shared/domain';
 import { Card } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { DashboardHeader } from '#web/features/layout';
-import { useAdminOverview, useAgentPerformance } from '#web/lib/agents-api';
 import { useErrorToast } from '#web/lib/use-error-toast';
+import { useAdminOverview } from '../api/get-admin-overview';
+import { useAgentPerformance } from '../api/get-agent-performance';
 import { AdminTabs } from './admin-tabs';
 import { StatCard } from './stat-card';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/domain';
 import { toast } from '#web/components/ui/use-toast';
+import { ME_KEY } from '#web/features/auth';
 import { ApiError, api } from '#web/lib/api';
-import { ME_KEY } from './get-me';
 
 export function signOut(): Promise<{ success: boolean }> {
   return api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });

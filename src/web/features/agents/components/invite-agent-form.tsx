@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
-import { useInviteAgent } from '#web/lib/agents-api';
 import { errorMessage } from '#web/lib/api';
+import { useInviteAgent } from '../api/invite-agent';
 
 /** Shown when no mail server is configured: the admin passes the link on. */
 export function InviteLink({ email, url }: { email: string; url: string }) {
@@ -48,22 +48,25 @@ export function InviteAgentForm() {
     event.preventDefault();
     const value = email.trim();
     if (!value) return toast({ ...MESSAGES.emailRequired, variant: 'destructive' });
-    invite.mutate(value, {
-      onSuccess: (result) => {
-        toast({
-          title: MESSAGES.invitationSent.title,
-          description: fill(MESSAGES.invitationSent.description, { email: result.agent.email }),
-        });
-        setLink(result.inviteUrl ? { email: result.agent.email, url: result.inviteUrl } : null);
-        setEmail('');
+    invite.mutate(
+      { email: value },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: MESSAGES.invitationSent.title,
+            description: fill(MESSAGES.invitationSent.description, { email: result.agent.email }),
+          });
+          setLink(result.inviteUrl ? { email: result.agent.email, url: result.inviteUrl } : null);
+          setEmail('');
+        },
+        onError: (error) =>
+          toast({
+            title: MESSAGES.invitationFailed.title,
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) =>
-        toast({
-          title: MESSAGES.invitationFailed.title,
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-    });
+    );
   };
   return (
     <Card>

@@ -10,6 +10,7 @@ import { Loading } from '#web/components/ui/loading';
 import { Pagination } from '#web/components/ui/pagination';
 import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
+import { useAgentOptions } from '#web/features/agents';
 import {
   ALL_AGENTS,
   ClientEditDialog,
@@ -18,12 +19,11 @@ import {
   useDeleteClient,
   useListParams,
 } from '#web/features/clients';
-import { useAgentOptions } from '#web/lib/agents-api';
 import { errorMessage } from '#web/lib/api';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { useSearchBox } from '#web/lib/use-search-box';
+import { exportClientsCsv } from '../api/export-clients-csv';
 import { AdminClientList } from './admin-client-list';
-import { exportClientsCsv } from './export-csv';
 
 const STATUS_OPTIONS = [
   { value: STATUS_FILTER_ALL, label: 'All Status' },

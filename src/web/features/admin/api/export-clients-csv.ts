@@ -1,4 +1,5 @@
 import { CSV_FILE_NAME, fill, MESSAGES } from '#shared/domain';
+import { readErrorBody } from '#shared/domain/error-body';
 import { toast } from '#web/components/ui/use-toast';
 import { ApiError } from '#web/lib/api';
 import { toQueryString } from '#web/lib/query-string';
@@ -18,13 +19,12 @@ export async function exportClientsCsv(filters: Filters, total: number): Promise
     credentials: 'same-origin',
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
+    const error = readErrorBody(await response.json().catch(() => null));
     throw new ApiError(
       response.status,
-      body?.error?.code ?? 'http_error',
-      body?.error?.message ?? MESSAGES.somethingWentWrong,
+      error?.code ?? 'http_error',
+      error?.message ?? MESSAGES.somethingWentWrong,
+      error?.fields,
     );
   }
   const url = URL.createObjectURL(await response.blob());

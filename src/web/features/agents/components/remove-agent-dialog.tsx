@@ -5,8 +5,8 @@ import { ConfirmDialog } from '#web/components/ui/alert-dialog';
 import { Label } from '#web/components/ui/label';
 import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
-import { useRemoveAgent } from '#web/lib/agents-api';
 import { errorMessage } from '#web/lib/api';
+import { useRemoveAgent } from '../api/remove-agent';
 
 const UNASSIGN = '__unassign__';
 

@@ -13,8 +13,8 @@ import {
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
-import { useUpdateAgent } from '#web/lib/agents-api';
 import { errorMessage } from '#web/lib/api';
+import { useUpdateAgent } from '../api/update-agent';
 
 /** 'Edit Agent Details': full name required, optional new password (spec §5). */
 export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () => void }) {

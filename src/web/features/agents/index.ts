@@ -1,0 +1,3 @@
+// The agents feature's public surface: what the admin screens reuse.
+
+export { useAgentOptions } from './api/get-agents';
