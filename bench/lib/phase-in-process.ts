@@ -39,7 +39,7 @@ export async function inProcessPhase(
       sql`select version() as version`,
     );
     const list = (actor: SessionUser, query: ListClientsQueryInput) => () =>
-      listClients(db, actor, listClientsQuerySchema.parse(query));
+      listClients({ db, actor, query: listClientsQuerySchema.parse(query) });
     const lists = {
       'agent-list': list(fixtures.agent, { page: 1 }),
       'admin-list-p1': list(fixtures.admin, { page: 1 }),

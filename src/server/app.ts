@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '#shared/domain';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveSession } from './auth/session';
@@ -11,17 +10,18 @@ import { setupRoutes } from './auth/setup-routes';
 import type { Config } from './config';
 import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
-import { AppError, errorBody } from './errors';
+import { notFound } from './errors';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerNullCharacterGuard } from './http/null-character-guard';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
-import { publicInvitationRoutes } from './modules/agents/invitation-routes';
+import { invitationRoutes } from './modules/agents/invitation-routes';
 import { agentRoutes } from './modules/agents/routes';
 import { clientRoutes } from './modules/clients/routes';
-import { createMarketDataService, marketDataRoutes } from './modules/market-data';
+import { marketDataRoutes } from './modules/market-data/routes';
+import { createMarketDataService } from './modules/market-data/service';
 import { profileRoutes } from './modules/profile/routes';
 import { WEB_ROOT } from './paths';
 
@@ -83,17 +83,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' as const, database: database.engine }));
-  await authRoutes(app, {
+  const { db } = database;
+  await app.register(authRoutes, {
     auth,
-    db: database.db,
+    db,
     enforceAbsoluteExpiry: (req, reply) => resolveSession(auth, absoluteMs, req, reply),
   });
-  await setupRoutes(app, { db: database.db, auth });
-  await profileRoutes(app, { db: database.db, auth });
-  await clientRoutes(app, { db: database.db, secrets: createSecretBox(deps.encryptionKey) });
-  await agentRoutes(app, { db: database.db, auth, config, mailer: createMailer(config) });
-  await publicInvitationRoutes(app, { db: database.db, auth });
-  await adminRoutes(app, { db: database.db });
+  await app.register(setupRoutes, { db, auth });
+  // Each module is a plugin of its own routes.ts (and invitation-routes.ts for the public side).
+  await app.register(profileRoutes, { db, auth });
+  await app.register(clientRoutes, { db, secrets: createSecretBox(deps.encryptionKey) });
+  await app.register(agentRoutes, { db, auth, config, mailer: createMailer(config) });
+  await app.register(invitationRoutes, { db, auth });
+  await app.register(adminRoutes, { db });
   await app.register(marketDataRoutes, {
     service: createMarketDataService({
       newsFeedUrls: config.NEWS_FEED_URLS,
@@ -127,7 +129,7 @@ async function serveWeb(app: FastifyInstance, webRoot: string | null) {
     if (isPage && hasWeb && !path.extname(req.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const error = new AppError(404, 'not_found', MESSAGES.notFound);
-    return reply.status(404).send(errorBody(error.code, error.message));
+    const error = notFound();
+    return reply.status(error.status).send(error.toBody());
   });
 }

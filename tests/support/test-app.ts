@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '#server/app';
+import { createUserWithPassword } from '#server/auth/accounts';
 import type { Role } from '#server/auth/session';
-import { createUserWithPassword } from '#server/auth/users';
 import { type Config, loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { openTestDatabase } from './test-database';

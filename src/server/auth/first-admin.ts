@@ -3,8 +3,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { setupTokens } from '../db/schema';
+import { createUserWithPassword } from './accounts';
 import type { Auth } from './auth';
-import { adminExists, createUserWithPassword, findUserByEmail } from './users';
+import { adminExists, findUserByEmail } from './users';
 
 const SETUP_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/domain';
 import { signInBodySchema } from '#shared/schemas/auth';
 import type { Db } from '../db/client';
-import { AppError, errorBody } from '../errors';
+import { AppError, errorBody, notFound } from '../errors';
+import { revokeSession } from './accounts';
 import type { Auth } from './auth';
-import { expiredSessionCookies, roleOf } from './session';
+import { roleOf } from './session';
 import { beginSignInAttempt, pruneSignInFailures, signInSucceeded } from './sign-in-limits';
 import { forwardCookies, toWebRequest } from './web-request';
 
@@ -39,18 +40,16 @@ export async function authRoutes(app: FastifyInstance, { auth, db, enforceAbsolu
     const role = roleOf(body.user.role);
     if (requireRole === 'admin' && role !== 'admin') {
       // Refused on the admin screen: revoke the session just made and clear its cookie.
-      const ctx = await auth.$context;
-      await ctx.internalAdapter.deleteSession(body.token);
-      reply.header('set-cookie', expiredSessionCookies(ctx.authCookies));
+      reply.header('set-cookie', await revokeSession(auth, body.token));
       throw new AppError(403, 'not_admin', MESSAGES.notAnAdmin);
     }
-    forwardCookies(response.headers, reply);
+    forwardCookies(response.headers.getSetCookie(), reply);
     return { user: { id: body.user.id, email: body.user.email, fullName: body.user.name ?? '', role } };
   });
 
   r.post('/api/auth/sign-out', async (req, reply) => {
     const response = await auth.handler(toWebRequest(req, {}));
-    forwardCookies(response.headers, reply);
+    forwardCookies(response.headers.getSetCookie(), reply);
     if (!response.ok) return sendAuthError(reply, response, MESSAGES.signedOut);
     return { success: true };
   });
@@ -59,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db, enforceAbsolu
   r.get('/api/auth/get-session', { exposeHeadRoute: false }, async (req, reply) => {
     await enforceAbsoluteExpiry(req, reply);
     const response = await auth.handler(toWebRequest(req));
-    forwardCookies(response.headers, reply);
+    forwardCookies(response.headers.getSetCookie(), reply);
     if (!response.ok) return sendAuthError(reply, response, MESSAGES.signedOut);
     const body = (await response.json()) as {
       session: { expiresAt: string };
@@ -74,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, { auth, db, enforceAbsolu
   });
 
   app.all('/api/auth/*', async () => {
-    throw new AppError(404, 'not_found', MESSAGES.notFound);
+    throw notFound();
   });
 }
 

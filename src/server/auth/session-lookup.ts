@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
+import { sessionSettings } from './accounts';
 import type { Auth } from './auth';
 
 /**
@@ -106,12 +107,11 @@ export async function findLiveSession(
   cookieHeader: string,
   absoluteMs: number,
 ): Promise<LiveSession | null> {
-  const ctx = await auth.$context;
+  const { cookieNames, secret, expiresIn, updateAge } = await sessionSettings(auth);
   const cookies = parseCookies(cookieHeader);
-  const names = ctx.authCookies;
-  if (cookies.has(names.sessionData.name) || cookies.has(names.dontRememberToken.name)) return null;
-  const signed = cookies.get(names.sessionToken.name);
-  const token = signed ? cachedVerifiedToken(signed, ctx.secret) : null;
+  if (cookies.has(cookieNames.sessionData) || cookies.has(cookieNames.dontRememberToken)) return null;
+  const signed = cookies.get(cookieNames.sessionToken);
+  const token = signed ? cachedVerifiedToken(signed, secret) : null;
   if (!token) return null;
 
   let lookup = lookups.get(db);
@@ -123,7 +123,6 @@ export async function findLiveSession(
   if (!row) return null;
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
-  const { expiresIn, updateAge } = ctx.sessionConfig;
   const refreshDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
   if (expiresAt <= now || refreshDue || row.createdAt.getTime() + absoluteMs <= now) return null;
   return {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { readSession, revokeSession } from './accounts';
 import type { Auth } from './auth';
 import { findLiveSession } from './session-lookup';
 import { forwardCookies, toWebHeaders } from './web-request';
@@ -50,35 +51,22 @@ export async function resolveSession(
     const live = await findLiveSession(auth, db, req.headers.cookie, absoluteMs);
     if (live) return { ...live, role: roleOf(live.role) };
   }
-  const { headers, response } = await auth.api.getSession({
-    headers: toWebHeaders(req),
-    returnHeaders: true,
-  });
-  forwardCookies(headers, reply);
-  if (!response) return null;
-  const { session, user } = response;
+  const { found, cookies } = await readSession(auth, toWebHeaders(req));
+  forwardCookies(cookies, reply);
+  if (!found) return null;
+  const { session, user } = found;
   if (new Date(session.createdAt).getTime() + absoluteMs <= Date.now()) {
-    const ctx = await auth.$context;
-    await ctx.internalAdapter.deleteSession(session.token);
-    reply.header('set-cookie', expiredSessionCookies(ctx.authCookies));
+    reply.header('set-cookie', await revokeSession(auth, session.token));
     return null;
   }
   return {
     id: user.id,
     email: user.email,
     fullName: user.name ?? '',
-    role: roleOf((user as { role?: unknown }).role),
+    role: roleOf(user.role),
     sessionId: session.id,
     sessionToken: session.token,
   };
-}
-
-type AuthCookies = Awaited<Auth['$context']>['authCookies'];
-
-export function expiredSessionCookies(cookies: AuthCookies): string[] {
-  return [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken].map(
-    (c) => `${c.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${c.attributes.secure ? '; Secure' : ''}`,
-  );
 }
 
 export function requireUser(req: FastifyRequest): SessionUser {

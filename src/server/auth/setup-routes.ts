@@ -5,9 +5,10 @@ import { MESSAGES } from '#shared/domain';
 import { meSchema, setupBodySchema } from '#shared/schemas/auth';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { createUserWithPassword, signInWithPassword } from './accounts';
 import type { Auth } from './auth';
 import { consumeSetupToken, isSetupTokenValid } from './first-admin';
-import { adminExists, createUserWithPassword, findUserByEmail } from './users';
+import { adminExists, findUserByEmail } from './users';
 import { forwardCookies, toWebHeaders } from './web-request';
 
 /** The one-time first-admin link: `/setup?token=…` checks it here, then creates the admin. */
@@ -37,12 +38,7 @@ export async function setupRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
         throw new AppError(410, 'setup_link_invalid', MESSAGES.setupLinkInvalid);
       }
       const created = await createUserWithPassword(auth, { email, fullName, password, role: 'admin' });
-      const { headers } = await auth.api.signInEmail({
-        body: { email, password, rememberMe: true },
-        headers: toWebHeaders(req),
-        returnHeaders: true,
-      });
-      forwardCookies(headers, reply);
+      forwardCookies(await signInWithPassword(auth, { email, password, headers: toWebHeaders(req) }), reply);
       return reply
         .status(201)
         .send({ user: { id: created.id, email: created.email, fullName, role: 'admin' as const } });

@@ -1,31 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
-import type { Auth } from './auth';
-import type { Role } from './session';
 
-/** Creates a user with an email+password account (sign-up is closed, so only the server does). */
-export async function createUserWithPassword(
-  auth: Auth,
-  input: { email: string; fullName: string; password: string; role: Role },
-): Promise<{ id: string; email: string }> {
-  const ctx = await auth.$context;
-  const created = await ctx.internalAdapter.createUser(
-    {
-      email: input.email.trim().toLowerCase(),
-      name: input.fullName.trim(),
-      emailVerified: true,
-      role: input.role,
-    },
-    { method: 'admin' },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: 'credential',
-    accountId: created.id,
-    password: await ctx.password.hash(input.password),
-  });
-  return { id: created.id, email: created.email };
+/** Users that count as agents: role 'agent' or none (spec §3 Profile); admins never do. */
+export function isAgentUser(): SQL {
+  return or(isNull(user.role), eq(user.role, 'agent')) ?? sql`false`;
 }
 
 export async function adminExists(db: Db): Promise<boolean> {

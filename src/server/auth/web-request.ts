@@ -30,9 +30,8 @@ export function toWebRequest(req: FastifyRequest, body?: unknown): Request {
   return new Request(url, init);
 }
 
-/** Copies the Set-Cookie headers of a better-auth response onto the reply. */
-export function forwardCookies(from: Headers, reply: FastifyReply): void {
-  const cookies = from.getSetCookie();
+/** Adds Set-Cookie values (from better-auth, through accounts.ts) to those already on the reply. */
+export function forwardCookies(cookies: readonly string[], reply: FastifyReply): void {
   if (cookies.length === 0) return;
   const existing = reply.getHeader('set-cookie');
   const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];

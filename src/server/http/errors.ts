@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES } from '#shared/domain';
-import { AppError, errorBody } from '../errors';
+import { AppError, errorBody, notFound } from '../errors';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -31,7 +31,7 @@ function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -70,7 +70,7 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
     .header('content-security-policy', "default-src 'none'; base-uri 'none'; frame-ancestors 'none'")
     .header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
+    reply.status(404).send(notFound().toBody());
     return;
   }
   reply.status(400).send(errorBody('bad_request', MESSAGES.badRequest));

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { createUserWithPassword } from '#server/auth/accounts';
 import { createAuth } from '#server/auth/auth';
 import type { Role } from '#server/auth/session';
-import { createUserWithPassword } from '#server/auth/users';
 import { loadConfig } from '#server/config';
 import { openPglite } from '#server/db/client';
 import { loadOrCreateSecret } from '#server/secrets';

@@ -56,6 +56,9 @@ export const clients = pgTable(
   ],
 );
 
+/** A client as stored: the one list of its fields that the server's client types pick from. */
+export type ClientRecord = typeof clients.$inferSelect;
+
 // Child rows are appended with single INSERTs. Their timestamps use clock_timestamp() so two rows
 // written by one transaction (a reassignment note and the user's note) still sort newest first.
 const appendedAt = (name: string) => timestamptz(name).notNull().default(sql`clock_timestamp()`);

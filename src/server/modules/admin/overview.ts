@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
+import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
 import { clientCounts, user } from '#server/db/schema';
 import { CLIENT_STATUSES } from '#shared/domain';
 import type { AdminOverview } from '#shared/schemas/agents';
-import { isAgentUser } from '../agents/agent-scope';
 
 /** Pipeline order first, then any legacy status (e.g. 'forwarded') alphabetically. */
 function pipelineOrder(a: string, b: string): number {
@@ -19,7 +19,7 @@ function pipelineOrder(a: string, b: string): number {
  * 0008), a few hundred rows whatever the number of clients. Statuses no client holds any more
  * are left out, as a count over the clients themselves would.
  */
-export async function adminOverview(db: Db): Promise<AdminOverview> {
+export async function adminOverview({ db }: { db: Db }): Promise<AdminOverview> {
   const [agents, byStatusRows] = await Promise.all([
     db.select({ n: count() }).from(user).where(isAgentUser()),
     db

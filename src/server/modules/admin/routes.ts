@@ -5,11 +5,12 @@ import type { Db } from '#server/db/client';
 import { adminOverviewSchema } from '#shared/schemas/agents';
 import { adminOverview } from './overview';
 
+/** The admin overview (spec §2): stat cards and the pipeline chart. */
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/overview', { schema: { response: { 200: adminOverviewSchema } } }, async (req) => {
     requireAdmin(req);
-    return adminOverview(db);
+    return adminOverview({ db });
   });
 }

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
 import { clientCounts, user } from '#server/db/schema';
 import { agentDisplayName, CONVERTED_STATUSES, conversionRate } from '#shared/domain';
 import type { AgentPerformanceList } from '#shared/schemas/agents';
-import { isAgentUser } from './agent-scope';
 
 /**
  * GET /api/agents/performance (spec §3, §9): per active agent, clients and converted clients in
@@ -11,7 +11,7 @@ import { isAgentUser } from './agent-scope';
  * number of agents, not of clients; agents without clients get zeros. Most clients first, then by
  * name.
  */
-export async function agentPerformance(db: Db): Promise<AgentPerformanceList> {
+export async function agentPerformance({ db }: { db: Db }): Promise<AgentPerformanceList> {
   const rows = await db
     .select({
       id: user.id,

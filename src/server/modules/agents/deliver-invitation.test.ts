@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MailDeliveryError, type Mailer } from '#server/mail/mailer';
 import { deliverInvitation } from './deliver-invitation';
@@ -7,14 +8,13 @@ const invitation = { id: 'inv-1', email: 'new@example.com', token: 'SECRET-TOKEN
 
 function capturingLog() {
   const lines: string[] = [];
-  const push = (obj: object, msg: string) => lines.push(`${JSON.stringify(obj)} ${msg}`);
-  return { lines, log: { info: push, warn: push } };
+  return { lines, log: pino({ base: null }, { write: (line: string) => void lines.push(line) }) };
 }
 
 describe('deliverInvitation', () => {
   it('without a mailer returns the link and logs only that it was handed over', async () => {
     const { lines, log } = capturingLog();
-    const url = await deliverInvitation({ mailer: null, config }, invitation, log);
+    const url = await deliverInvitation({ mailer: null, config, invitation, log });
     expect(url).toBe('https://crm.example.com/accept-invite?token=SECRET-TOKEN-value');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('new@example.com');
@@ -25,7 +25,7 @@ describe('deliverInvitation', () => {
   it('with a mailer sends the link and returns nothing', async () => {
     const sent: string[] = [];
     const mailer: Mailer = { send: async (m) => void sent.push(m.text) };
-    expect(await deliverInvitation({ mailer, config }, invitation, capturingLog().log)).toBeUndefined();
+    expect(await deliverInvitation({ mailer, config, invitation, log: capturingLog().log })).toBeUndefined();
     expect(sent[0]).toContain('https://crm.example.com/accept-invite?token=SECRET-TOKEN-value');
   });
 
@@ -35,7 +35,7 @@ describe('deliverInvitation', () => {
       send: () =>
         Promise.reject(new MailDeliveryError({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' })),
     };
-    await expect(deliverInvitation({ mailer, config }, invitation, log)).rejects.toMatchObject({
+    await expect(deliverInvitation({ mailer, config, invitation, log })).rejects.toMatchObject({
       status: 502,
       code: 'mail_failed',
     });

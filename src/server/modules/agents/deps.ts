@@ -10,8 +10,3 @@ export type AgentDeps = {
   /** null without SMTP_URL: invitation links are handed to the admin instead. */
   mailer: Mailer | null;
 };
-
-export type Logger = {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-};

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
 import { findUserByEmail } from '#server/auth/users';
@@ -7,7 +8,7 @@ import { invitations } from '#server/db/schema';
 import type { InvitationResult } from '#shared/schemas/agents';
 import { emailTaken } from './agent-errors';
 import { deliverInvitation } from './deliver-invitation';
-import type { AgentDeps, Logger } from './deps';
+import type { AgentDeps } from './deps';
 import { isOpen, newInvitationToken } from './invitation-token';
 
 /**
@@ -29,19 +30,16 @@ async function revokeOlderOpenInvitations(db: Db, keepId: string, email: string)
     );
 }
 
+export type InviteAgentOptions = AgentDeps & { admin: SessionUser; email: string; log: FastifyBaseLogger };
+
 /**
  * POST /api/agents/invitations. The new invitation replaces an open one for the same email, but
  * only once its link is delivered: if the e-mail fails, the new row is deleted and the previous
  * link keeps working, so a failed attempt changes nothing.
  */
-export async function inviteAgent(
-  deps: AgentDeps,
-  admin: SessionUser,
-  rawEmail: string,
-  log: Logger,
-): Promise<InvitationResult> {
-  const { db } = deps;
-  const email = rawEmail.trim().toLowerCase();
+export async function inviteAgent(options: InviteAgentOptions): Promise<InvitationResult> {
+  const { db, admin } = options;
+  const email = options.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw emailTaken();
   const { token, tokenHash, expiresAt } = newInvitationToken();
   const [created] = await db
@@ -52,7 +50,7 @@ export async function inviteAgent(
 
   let inviteUrl: string | undefined;
   try {
-    inviteUrl = await deliverInvitation(deps, { id: created.id, email, token }, log);
+    inviteUrl = await deliverInvitation({ ...options, invitation: { id: created.id, email, token } });
   } catch (error) {
     await db.delete(invitations).where(eq(invitations.id, created.id));
     throw error;

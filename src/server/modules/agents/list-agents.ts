@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { invitations } from '#server/db/schema';
 import type { Agent, AgentList } from '#shared/schemas/agents';
-import { selectActiveAgents, toActiveAgent } from './agent-scope';
+import { selectActiveAgents, toActiveAgent } from './active-agents';
 import { isOpen } from './invitation-token';
 
 async function openInvitations(db: Db): Promise<Agent[]> {
@@ -28,7 +28,7 @@ async function openInvitations(db: Db): Promise<Agent[]> {
 }
 
 /** GET /api/agents: active agents and open invitations, newest first. */
-export async function listAgents(db: Db): Promise<AgentList> {
+export async function listAgents({ db }: { db: Db }): Promise<AgentList> {
   const [active, invited] = await Promise.all([selectActiveAgents(db), openInvitations(db)]);
   const items = [...active.map(toActiveAgent), ...invited];
   // ISO strings in UTC sort like the instants they name.

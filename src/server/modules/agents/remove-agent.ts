@@ -2,9 +2,18 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '#server/audit';
 import { roleOf, type SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { clients, user } from '#server/db/schema';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../clients/pg-errors';
-import { notFound, reassignConflict, unknownAgent } from './agent-errors';
+import { notFound, unknownAgent } from '#server/errors';
+import { reassignConflict } from './agent-errors';
+
+export type RemoveAgentOptions = {
+  db: Db;
+  admin: SessionUser;
+  id: string;
+  /** The agent who takes over the clients; none leaves them unassigned. */
+  reassignTo: string | undefined;
+};
 
 /**
  * DELETE /api/agents/:id: in one transaction, hands the agent's clients to `reassignTo` (or
@@ -12,13 +21,9 @@ import { notFound, reassignConflict, unknownAgent } from './agent-errors';
  * stops working at once. Both users are locked in id order first, so a client cannot be added
  * to the leaving agent midway and two crossing removals cannot deadlock.
  */
-export async function removeAgent(
-  db: Db,
-  admin: SessionUser,
-  id: string,
-  reassignTo: string | undefined,
-): Promise<{ reassignedClients: number }> {
-  if (reassignTo === id) throw unknownAgent();
+export async function removeAgent(options: RemoveAgentOptions): Promise<{ reassignedClients: number }> {
+  const { db, admin, id, reassignTo } = options;
+  if (reassignTo === id) throw unknownAgent('reassignTo');
   try {
     return await db.transaction(async (tx) => {
       const ids = reassignTo === undefined ? [id] : [id, reassignTo];
@@ -31,7 +36,7 @@ export async function removeAgent(
       const isAgent = (userId: string) => locked.some((u) => u.id === userId && roleOf(u.role) === 'agent');
       const agent = locked.find((u) => u.id === id);
       if (!agent || !isAgent(id)) throw notFound();
-      if (reassignTo !== undefined && !isAgent(reassignTo)) throw unknownAgent();
+      if (reassignTo !== undefined && !isAgent(reassignTo)) throw unknownAgent('reassignTo');
 
       // version + 1: an admin's open edit of one of these clients must not overwrite the new owner.
       const moved = await tx

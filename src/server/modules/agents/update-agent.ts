@@ -1,31 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '#server/audit';
+import { replacePassword } from '#server/auth/accounts';
 import type { SessionUser } from '#server/auth/session';
+import { isAgentUser } from '#server/auth/users';
 import { user } from '#server/db/schema';
+import { notFound } from '#server/errors';
 import type { Agent, UpdateAgentBody } from '#shared/schemas/agents';
-import { notFound } from './agent-errors';
-import { isAgentUser, selectActiveAgents, toActiveAgent } from './agent-scope';
+import { selectActiveAgents, toActiveAgent } from './active-agents';
 import type { AgentDeps } from './deps';
 
+export type UpdateAgentOptions = Pick<AgentDeps, 'db' | 'auth'> & {
+  admin: SessionUser;
+  id: string;
+  body: UpdateAgentBody;
+};
+
 /**
- * PATCH /api/agents/:id (spec §5 Agent edit). A new password is hashed by better-auth's hasher and
- * ends every session of the agent (DESIGN §7); a blank one keeps the current password.
+ * PATCH /api/agents/:id (spec §5 Agent edit). A new password ends every session of the agent
+ * (DESIGN §7); a blank one keeps the current password.
  */
-export async function updateAgent(
-  deps: Pick<AgentDeps, 'db' | 'auth'>,
-  admin: SessionUser,
-  id: string,
-  body: UpdateAgentBody,
-): Promise<Agent> {
-  const { db, auth } = deps;
+export async function updateAgent(options: UpdateAgentOptions): Promise<Agent> {
+  const { db, auth, admin, id, body } = options;
   const [before] = await selectActiveAgents(db, eq(user.id, id));
   if (!before) throw notFound();
 
   const passwordChanged = Boolean(body.password);
   if (body.password) {
-    const ctx = await auth.$context;
-    await ctx.internalAdapter.updatePassword(id, await ctx.password.hash(body.password));
-    await ctx.internalAdapter.deleteUserSessions(id);
+    await replacePassword(auth, id, body.password);
   }
   const nameChanged = body.fullName !== before.name;
   await db.transaction(async (tx) => {

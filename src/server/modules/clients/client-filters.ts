@@ -1,23 +1,29 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
+import { rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
-import { STATUS_FILTER_ALL } from '#shared/domain';
-import { type ClientFilters, UNASSIGNED_AGENT_FILTER } from '#shared/schemas/clients';
+import { agentDisplayName } from '#shared/domain';
+import type { ClientFilters } from '#shared/schemas/clients';
+import { clientScope } from './client-scope';
 
 /** `%term%` for LIKE, with the term's own wildcards escaped (backslash is LIKE's default escape). */
 export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+// Every user, matched in TypeScript by the rule that displays the name (agentDisplayName).
+const USER_NAMES = sql`select ${user.id} as id, ${user.name} as name from ${user}`;
+
 /**
- * Ids of users whose display name contains the pattern. The user table is small (hundreds of
- * agents), so matching it first keeps the client query an index-friendly `agent_id IN (...)`.
+ * Ids of users whose display name contains the term. The user table is small (hundreds of
+ * agents), so it is read whole and matched here; the client query then stays an index-friendly
+ * `agent_id IN (...)`.
  */
-async function agentIdsMatching(db: Db, pattern: string): Promise<string[]> {
-  const displayName = sql`lower(coalesce(nullif(btrim(${user.name}), ''), 'Agent ' || left(${user.id}, 6)))`;
-  const rows = await db.select({ id: user.id }).from(user).where(sql`${displayName} like ${pattern}`);
-  return rows.map((r) => r.id);
+async function agentIdsMatching(db: Db, term: string): Promise<string[]> {
+  const lowered = term.toLowerCase();
+  const users = await rowsOf<{ id: string; name: string }>(db, USER_NAMES, { prepared: true });
+  return users.filter((u) => agentDisplayName(u).toLowerCase().includes(lowered)).map((u) => u.id);
 }
 
 /**
@@ -60,35 +66,22 @@ function ownClientsSearchCondition(term: string): SQL | undefined {
 export type ClientFilterParts = { base: SQL | undefined; alternatives: SQL[] | null };
 
 /**
- * The filter of a client list or export (spec §5, §6).
- * - Agents: only their own clients; search over name, email and phone; a search ignores the
- *   status filter ("Agent search"); an agentId parameter is ignored.
- * - Admins: all clients; search also over the owner's name; search, status and agent filters
- *   all apply together ("Admin filter"); agentId `unassigned` selects clients without an owner.
+ * The filter of a client list or export: who sees what and the agent and status filters come
+ * from clientScope; a search adds its text match. An agent's search looks at name, email and
+ * phone; an admin's also at the owner's name, as alternatives.
  */
 export async function clientFilterParts(
   db: Db,
   actor: SessionUser,
   filters: ClientFilters,
 ): Promise<ClientFilterParts> {
-  const conditions: (SQL | undefined)[] = [];
-  const status = filters.status === STATUS_FILTER_ALL ? null : filters.status;
-  let alternatives: SQL[] | null = null;
-
-  if (actor.role === 'admin') {
-    if (filters.agentId === UNASSIGNED_AGENT_FILTER) conditions.push(isNull(clients.agentId));
-    else if (filters.agentId) conditions.push(eq(clients.agentId, filters.agentId));
-    if (filters.search) {
-      const pattern = containsPattern(filters.search);
-      alternatives = searchAlternatives(filters.search, pattern, await agentIdsMatching(db, pattern));
-    }
-    if (status) conditions.push(eq(clients.status, status));
-  } else {
-    conditions.push(eq(clients.agentId, actor.id));
-    if (filters.search) conditions.push(ownClientsSearchCondition(filters.search));
-    else if (status) conditions.push(eq(clients.status, status));
-  }
-  return { base: and(...conditions), alternatives };
+  const scope = clientScope('clients', actor, filters);
+  const { search } = filters;
+  if (!search) return { base: scope, alternatives: null };
+  if (actor.role !== 'admin')
+    return { base: and(scope, ownClientsSearchCondition(search)), alternatives: null };
+  const agentIds = await agentIdsMatching(db, search);
+  return { base: scope, alternatives: searchAlternatives(search, containsPattern(search), agentIds) };
 }
 
 /** The same filter as one WHERE condition. */

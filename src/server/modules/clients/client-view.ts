@@ -2,10 +2,17 @@ import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { renderedOnce, rowsOf } from '#server/db/raw-rows';
-import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
+import {
+  type ClientRecord,
+  clientNotes,
+  clientStatusEvents,
+  clients,
+  invoices,
+  user,
+} from '#server/db/schema';
 import { agentDisplayName, isPlanId } from '#shared/domain';
-import type { Client, ClientHistoryEntry, ClientInvoice, ClientNote } from '#shared/schemas/clients';
-import { visibleTo } from './client-access';
+import type { Client, ClientInvoice } from '#shared/schemas/clients';
+import { clientScope } from './client-scope';
 
 /** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds), so no row needs a Date. */
 const iso = (column: AnyColumn) =>
@@ -51,26 +58,26 @@ export const CLIENT_VIEW_COLUMNS = renderedOnce(sql`${clients.id} as id, ${clien
     sql`${invoices.issuedAt} desc, ${invoices.id} desc`,
   )} as invoices`);
 
-/** A row selected with CLIENT_VIEW_COLUMNS. */
-export type ClientViewRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  status: string;
-  agentId: string | null;
-  agentName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  tradingAccountId: string | null;
-  tradingAccountServer: string | null;
-  hasPassword: boolean;
-  notes: ClientNote[];
-  history: ClientHistoryEntry[];
-  invoices: { id: string; plan: string; amount: number | string; date: string }[];
-};
+type ViewedColumn =
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'status'
+  | 'agentId'
+  | 'version'
+  | 'tradingAccountId'
+  | 'tradingAccountServer';
+
+/** A row selected with CLIENT_VIEW_COLUMNS: stored fields as stored, timestamps already ISO text. */
+export type ClientViewRow = Pick<ClientRecord, ViewedColumn> &
+  Pick<Client, 'createdAt' | 'updatedAt' | 'notes' | 'history'> & {
+    agentName: string | null;
+    hasPassword: boolean;
+    /** As stored: a plan outside today's catalogue is dropped, the amount is numeric text or a number. */
+    invoices: (Omit<ClientInvoice, 'plan' | 'amount'> & { plan: string; amount: number | string })[];
+  };
 
 export function toClient(row: ClientViewRow): Client {
   return {
@@ -100,7 +107,7 @@ export function toClient(row: ClientViewRow): Client {
 
 /** One client as the API shows it; null when it does not exist or `viewer` may not see it. */
 export async function loadClientView(db: Db, id: string, viewer?: SessionUser): Promise<Client | null> {
-  const where = and(eq(clients.id, id), viewer ? visibleTo(viewer) : undefined);
+  const where = and(eq(clients.id, id), viewer ? clientScope('clients', viewer) : undefined);
   const [row] = await rowsOf<ClientViewRow>(
     db,
     sql`select ${CLIENT_VIEW_COLUMNS} from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}

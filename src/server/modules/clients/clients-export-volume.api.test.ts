@@ -17,12 +17,19 @@ beforeAll(async () => {
 }, 120_000);
 
 it('streams 100,000 rows batch by batch, never holding them all', async () => {
-  const stream = await exportClientsCsv(
-    t.database.db,
-    { id: admin.id, email: admin.email, fullName: 'A', role: 'admin', sessionId: '', sessionToken: '' },
-    { search: undefined, status: 'all', agentId: agent.id },
-    { onError: (error) => expect.fail(String(error)) },
-  );
+  const stream = await exportClientsCsv({
+    db: t.database.db,
+    admin: {
+      id: admin.id,
+      email: admin.email,
+      fullName: 'A',
+      role: 'admin',
+      sessionId: '',
+      sessionToken: '',
+    },
+    filters: { search: undefined, status: 'all', agentId: agent.id },
+    onError: (error) => expect.fail(String(error)),
+  });
   let lines = 0;
   let chunks = 0;
   let largestChunk = 0;

@@ -96,12 +96,20 @@ describe('GET /api/clients/export.csv', () => {
         createdAt: sql`${stamps[i % 2]}::timestamptz`,
       })),
     );
-    const stream = await exportClientsCsv(
-      t.database.db,
-      { id: admin.id, email: admin.email, fullName: 'A', role: 'admin', sessionId: '', sessionToken: '' },
-      { search: undefined, status: 'all', agentId: many.id },
-      { batchSize: 3, onError: (error) => expect.fail(String(error)) },
-    );
+    const stream = await exportClientsCsv({
+      db: t.database.db,
+      admin: {
+        id: admin.id,
+        email: admin.email,
+        fullName: 'A',
+        role: 'admin',
+        sessionId: '',
+        sessionToken: '',
+      },
+      filters: { search: undefined, status: 'all', agentId: many.id },
+      batchSize: 3,
+      onError: (error) => expect.fail(String(error)),
+    });
     let body = '';
     for await (const chunk of stream) body += String(chunk);
     const names = body

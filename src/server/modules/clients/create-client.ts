@@ -1,18 +1,27 @@
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { clientNotes, clientStatusEvents, clients } from '#server/db/schema';
+import { notFound } from '#server/errors';
 import { INITIAL_STATUS } from '#shared/domain';
 import type { Client, CreateClientBody } from '#shared/schemas/clients';
 import { actorName } from './client-access';
-import { duplicateEmail, notFound } from './client-errors';
+import { duplicateEmail } from './client-errors';
 import { loadClientView } from './client-view';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
 
 /**
  * An agent adds a client (spec §4, §6): always new-client, owned by the agent, with its first
  * history entry and the optional first note, all in one transaction.
  */
-export async function createClient(db: Db, agent: SessionUser, body: CreateClientBody): Promise<Client> {
+export async function createClient({
+  db,
+  agent,
+  body,
+}: {
+  db: Db;
+  agent: SessionUser;
+  body: CreateClientBody;
+}): Promise<Client> {
   const by = actorName(agent);
   let id: string;
   try {

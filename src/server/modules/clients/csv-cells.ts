@@ -1,3 +1,4 @@
+import type { ClientRecord } from '#server/db/schema';
 import { agentDisplayName, statusBadge } from '#shared/domain';
 
 /** Characters that make a spreadsheet read a cell as a formula (DESIGN §7, OWASP CSV injection). */
@@ -8,13 +9,8 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export type ExportRow = {
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  status: string;
-  agentId: string | null;
+/** A client as the export reads it: stored fields, the owner's name and the day it was added. */
+export type ExportRow = Pick<ClientRecord, 'name' | 'email' | 'phone' | 'country' | 'status' | 'agentId'> & {
   agentName: string | null;
   dateAdded: string;
 };

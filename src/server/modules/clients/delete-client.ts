@@ -3,10 +3,18 @@ import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { clients } from '#server/db/schema';
-import { notFound } from './client-errors';
+import { notFound } from '#server/errors';
 
 /** Admin removes a client with its notes, history and invoices (cascade); audited in the same transaction. */
-export async function deleteClient(db: Db, admin: SessionUser, id: string): Promise<void> {
+export async function deleteClient({
+  db,
+  admin,
+  id,
+}: {
+  db: Db;
+  admin: SessionUser;
+  id: string;
+}): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(clients)

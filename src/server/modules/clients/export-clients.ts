@@ -63,16 +63,21 @@ async function* csvChunks(db: Db, batch: Batch): AsyncGenerator<string> {
   }
 }
 
+export type ExportClientsOptions = {
+  db: Db;
+  admin: SessionUser;
+  filters: ClientFilters;
+  /** A failure after the answer has started: the download is cut short and this is told why. */
+  onError(error: Error): void;
+  batchSize?: number;
+};
+
 /**
  * GET /api/clients/export.csv (spec §6): the admin list's filters as CSV with a header line
  * (CSV_COLUMNS); no match gives the header alone. Audited with its filters before the first byte.
  */
-export async function exportClientsCsv(
-  db: Db,
-  admin: SessionUser,
-  filters: ClientFilters,
-  options: { onError(error: Error): void; batchSize?: number },
-): Promise<Readable> {
+export async function exportClientsCsv(options: ExportClientsOptions): Promise<Readable> {
+  const { db, admin, filters } = options;
   const where = await clientFilterCondition(db, admin, filters);
   await recordAudit(db, {
     actor: admin,

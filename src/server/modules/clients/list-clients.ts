@@ -2,19 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
-import { clientCounts, clients, user } from '#server/db/schema';
-import { type ClientStatus, STATS_KEY_STATUS } from '#shared/domain';
-import {
-  type ClientListPage,
-  type ClientStats,
-  clientStatsSchema,
-  type ListClientsQuery,
-} from '#shared/schemas/clients';
+import { clients, user } from '#server/db/schema';
+import type { ClientListPage, ListClientsQuery } from '#shared/schemas/clients';
 import { type ClientFilterParts, clientFilterParts, filterCondition } from './client-filters';
 import { countedTotal } from './client-totals';
 import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from './client-view';
-
-const STATS_BODY_KEYS = Object.keys(clientStatsSchema.shape) as (keyof ClientStats)[];
 
 type PageRow = { total: number } & (({ id: string } & ClientViewRow) | { id: null });
 
@@ -58,11 +50,15 @@ function pageAndTotal(actor: SessionUser, query: ListClientsQuery, parts: Client
  * their children: deep pages skip index entries, not table rows (docs/decisions/0009). A page
  * past the end still yields one row, carrying the total.
  */
-export async function listClients(
-  db: Db,
-  actor: SessionUser,
-  query: ListClientsQuery,
-): Promise<ClientListPage> {
+export async function listClients({
+  db,
+  actor,
+  query,
+}: {
+  db: Db;
+  actor: SessionUser;
+  query: ListClientsQuery;
+}): Promise<ClientListPage> {
   const parts = await clientFilterParts(db, actor, query);
   const { ctes, total: totalSql } = pageAndTotal(actor, query, parts);
   const rows = await rowsOf<PageRow>(
@@ -84,25 +80,4 @@ export async function listClients(
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
   };
-}
-
-/** The statistics object (spec §3) from the maintained counts: an agent's own, or all for an admin. */
-export async function clientStats(db: Db, actor: SessionUser): Promise<ClientStats> {
-  const mine = actor.role === 'admin' ? sql`true` : eq(clientCounts.agentKey, actor.id);
-  const rows = await rowsOf<{ status: string; count: number }>(
-    db,
-    sql`select ${clientCounts.status} as status, sum(${clientCounts.n})::int as count from ${clientCounts}
-      where ${mine} group by ${clientCounts.status}`,
-    { prepared: true },
-  );
-  const byStatus = new Map<string, number>(rows.map((r) => [r.status, r.count]));
-  const count = (status: ClientStatus) => byStatus.get(status) ?? 0;
-  const total = rows.reduce((sum, r) => sum + r.count, 0);
-  const statOf = (key: keyof ClientStats) => {
-    if (key === 'not-interested') return count(key);
-    const status = STATS_KEY_STATUS[key];
-    return status ? count(status) : total;
-  };
-  // In the schema's key order: the body is sent as built (routes.ts).
-  return Object.fromEntries(STATS_BODY_KEYS.map((key) => [key, statOf(key)])) as ClientStats;
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '#server/auth/session';
+import type { ClientRecord } from '#server/db/schema';
 import { AppError } from '#server/errors';
 import {
   agentDisplayName,
@@ -21,17 +22,9 @@ const ADMIN_ONLY_FIELDS = ['name', 'email', 'phone', 'country', 'agentId'] as co
 export type AgentRef = { id: string; name: string | null };
 
 /** Changes to the client row itself; the password is plaintext here and encrypted on write. */
-export type RowChanges = {
-  status?: ClientStatus;
-  name?: string;
-  email?: string;
-  phone?: string | null;
-  country?: string | null;
-  agentId?: string | null;
-  tradingAccountId?: string;
-  tradingAccountServer?: string;
-  tradingAccountPassword?: string;
-};
+export type RowChanges = Partial<
+  Pick<ClientRecord, (typeof ADMIN_ONLY_FIELDS)[number] | 'tradingAccountId' | 'tradingAccountServer'>
+> & { status?: ClientStatus; tradingAccountPassword?: string };
 
 export type ClientUpdatePlan = {
   /** The version the plan was validated against; the write only succeeds if it is still current. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireAgent, requireUser } from '#server/auth/session';
+import { requireUuid, uuidParamsSchema } from '#server/http/id-params';
 import { CSV_FILE_NAME } from '#shared/domain';
 import {
   clientFiltersSchema,
@@ -12,20 +13,19 @@ import {
   tradingPasswordSchema,
   updateClientBodySchema,
 } from '#shared/schemas/clients';
-import { clientIdParamsSchema, requireClientId } from './client-access';
-import { notFound } from './client-errors';
-import { loadClientView } from './client-view';
+import { clientStats } from './client-stats';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
 import type { ClientDeps } from './deps';
 import { exportClientsCsv } from './export-clients';
-import { clientStats, listClients } from './list-clients';
-import { revealTradingPassword } from './trading-password';
+import { getClient } from './get-client';
+import { listClients } from './list-clients';
+import { revealTradingPassword } from './reveal-trading-password';
 import { updateClient } from './update-client';
 
 /**
  * The hottest responses are built field by field in the schema's order (client-view.ts,
- * list-clients.ts) and sent as built: validating them against their schema again cost more CPU
+ * client-stats.ts) and sent as built: validating them against their schema again cost more CPU
  * than their SQL (docs/decisions/0009). The schema still documents them, and the API tests check
  * the shapes.
  */
@@ -38,7 +38,7 @@ const sendAsBuilt = () => (data: unknown) => JSON.stringify(data);
 export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const params = clientIdParamsSchema;
+  const params = uuidParamsSchema;
 
   r.get(
     '/api/clients',
@@ -46,13 +46,13 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
       schema: { querystring: listClientsQuerySchema, response: { 200: clientListPageSchema } },
       serializerCompiler: sendAsBuilt,
     },
-    async (req) => listClients(db, requireUser(req), req.query),
+    async (req) => listClients({ db, actor: requireUser(req), query: req.query }),
   );
 
   r.get(
     '/api/clients/stats',
     { schema: { response: { 200: clientStatsSchema } }, serializerCompiler: sendAsBuilt },
-    async (req) => clientStats(db, requireUser(req)),
+    async (req) => clientStats({ db, actor: requireUser(req) }),
   );
 
   // No HEAD twin: a HEAD would run and audit a whole export for nothing.
@@ -60,8 +60,10 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
     '/api/clients/export.csv',
     { exposeHeadRoute: false, schema: { querystring: clientFiltersSchema } },
     async (req, reply) => {
-      const admin = requireAdmin(req);
-      const csv = await exportClientsCsv(db, admin, req.query, {
+      const csv = await exportClientsCsv({
+        db,
+        admin: requireAdmin(req),
+        filters: req.query,
         onError: (error) => req.log.error({ err: error }, 'client export failed'),
       });
       return reply
@@ -72,31 +74,26 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
     },
   );
 
-  r.get('/api/clients/:id', { schema: { params, response: { 200: clientSchema } } }, async (req) => {
-    const actor = requireUser(req);
-    const client = await loadClientView(db, requireClientId(req.params.id), actor);
-    if (!client) throw notFound();
-    return client;
-  });
+  r.get('/api/clients/:id', { schema: { params, response: { 200: clientSchema } } }, async (req) =>
+    getClient({ db, actor: requireUser(req), id: requireUuid(req.params.id) }),
+  );
 
   r.post(
     '/api/clients',
     { schema: { body: createClientBodySchema, response: { 201: clientSchema } } },
-    async (req, reply) => reply.status(201).send(await createClient(db, requireAgent(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await createClient({ db, agent: requireAgent(req), body: req.body })),
   );
 
   r.patch(
     '/api/clients/:id',
     { schema: { params, body: updateClientBodySchema, response: { 200: clientSchema } } },
-    async (req) => {
-      const actor = requireUser(req);
-      return updateClient(deps, actor, requireClientId(req.params.id), req.body);
-    },
+    async (req) =>
+      updateClient({ ...deps, actor: requireUser(req), id: requireUuid(req.params.id), body: req.body }),
   );
 
   r.delete('/api/clients/:id', { schema: { params } }, async (req, reply) => {
-    const admin = requireAdmin(req);
-    await deleteClient(db, admin, requireClientId(req.params.id));
+    await deleteClient({ db, admin: requireAdmin(req), id: requireUuid(req.params.id) });
     return reply.status(204).send();
   });
 
@@ -106,7 +103,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
     { exposeHeadRoute: false, schema: { params, response: { 200: tradingPasswordSchema } } },
     async (req, reply) => {
       const actor = requireUser(req);
-      const result = await revealTradingPassword(deps, actor, requireClientId(req.params.id));
+      const result = await revealTradingPassword({ ...deps, actor, id: requireUuid(req.params.id) });
       return reply.header('cache-control', 'no-store').send(result);
     },
   );

@@ -1,13 +1,15 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
+import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
+import { notFound, unknownAgent } from '#server/errors';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 import { actorName, findClientForActor, type StoredClient } from './client-access';
-import { duplicateEmail, notFound, staleClient, unknownAgent } from './client-errors';
+import { duplicateEmail, staleClient } from './client-errors';
 import { loadClientView } from './client-view';
 import type { ClientDeps } from './deps';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
 import {
   type AgentRef,
   assertEditableFields,
@@ -29,9 +31,9 @@ async function resolveNextAgent(
   const [agent] = await db
     .select({ id: user.id, name: user.name })
     .from(user)
-    .where(and(eq(user.id, agentId), or(isNull(user.role), eq(user.role, 'agent'))))
+    .where(and(eq(user.id, agentId), isAgentUser()))
     .limit(1);
-  if (!agent) throw unknownAgent();
+  if (!agent) throw unknownAgent('agentId');
   return agent;
 }
 
@@ -85,26 +87,24 @@ async function applyPlan(deps: ClientDeps, actor: SessionUser, id: string, plan:
     const code = pgErrorCode(error);
     if (code === UNIQUE_VIOLATION) throw duplicateEmail();
     // The new owner was removed after we checked it.
-    if (code === FOREIGN_KEY_VIOLATION) throw unknownAgent();
+    if (code === FOREIGN_KEY_VIOLATION) throw unknownAgent('agentId');
     throw error;
   }
 }
+
+export type UpdateClientOptions = ClientDeps & { actor: SessionUser; id: string; body: UpdateClientBody };
 
 /**
  * PATCH /api/clients/:id (spec §4, §6). Checks run in this order: visibility (404), fields the
  * caller may not change (403), the caller's expected version (409), then the plan's rules.
  */
-export async function updateClient(
-  deps: ClientDeps,
-  actor: SessionUser,
-  id: string,
-  body: UpdateClientBody,
-): Promise<Client> {
+export async function updateClient(options: UpdateClientOptions): Promise<Client> {
+  const { actor, id, body, ...deps } = options;
   const current = await findClientForActor(deps.db, actor, id);
   assertEditableFields(actor, body);
   assertExpectedVersion(current.version, body.expectedVersion);
   const nextAgent = await resolveNextAgent(deps.db, current, body.agentId);
-  const storedPassword = body.tradingAccount ? openStoredPassword(deps, current) : null;
+  const storedPassword = body.tradingAccount ? openStoredPassword(deps.secrets, current) : null;
   const plan = planClientUpdate({ actor, current, body, nextAgent, storedPassword });
   await applyPlan(deps, actor, id, plan);
   const client = await loadClientView(deps.db, id);

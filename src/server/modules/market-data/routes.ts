@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, errorBody } from '#server/errors';
+import { AppError } from '#server/errors';
 import { marketDataSchema } from '#shared/schemas/market-data';
 import type { MarketDataService } from './service';
 import { isValidTimeZone } from './time-zone';
@@ -37,7 +37,7 @@ export async function marketDataRoutes(app: FastifyInstance, opts: MarketDataRou
   // handler; anything else is rethrown, which hands it to the parent handler.
   app.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof AppError)) throw error;
-    return reply.code(error.status).send(errorBody(error.code, error.message));
+    return reply.code(error.status).send(error.toBody());
   });
 
   app.get(

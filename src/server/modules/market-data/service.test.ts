@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createMarketDataService, MARKET_DATA_NOT_CONFIGURED, MARKET_DATA_UNAVAILABLE } from './service';
 import { readFixture } from './test-helpers';
@@ -21,6 +22,12 @@ function fakeFetch(upstream: Upstream) {
   return { fetchImpl, hits };
 }
 
+/** One line the service logged, split into its message and the fields logged with it. */
+function parseLine(line: string): { obj: object; msg: string } {
+  const { msg, level: _level, time: _time, ...obj } = JSON.parse(line) as Record<string, unknown>;
+  return { obj, msg: String(msg) };
+}
+
 function makeService(upstream: Upstream, urls = { news: [RSS, ATOM], calendar: CALENDAR as string | null }) {
   const { fetchImpl, hits } = fakeFetch(upstream);
   const warnings: Array<{ obj: object; msg: string }> = [];
@@ -30,7 +37,7 @@ function makeService(upstream: Upstream, urls = { news: [RSS, ATOM], calendar: C
     ttlSeconds: 300,
     now: () => new Date('2026-11-23T12:00:00Z'),
     fetchImpl,
-    log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    log: pino({ base: null }, { write: (line: string) => void warnings.push(parseLine(line)) }),
   });
   return { service, hits, warnings };
 }

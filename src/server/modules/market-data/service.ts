@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { CalendarEvent, MarketData, NewsItem } from '#shared/schemas/market-data';
 import { createCachedFeed } from './feed-cache';
 import { fetchText } from './fetch-feed';
@@ -14,8 +15,6 @@ const MAX_RETRY_AFTER_MS = 30_000;
 export const MARKET_DATA_UNAVAILABLE = 'Market data is unavailable right now. Please try again later.';
 export const MARKET_DATA_NOT_CONFIGURED = 'Market data is not configured on this server.';
 
-export type MarketDataLogger = { warn(obj: object, msg: string): void };
-
 export type MarketDataServiceOptions = {
   newsFeedUrls: string[];
   calendarFeedUrl: string | null;
@@ -24,7 +23,7 @@ export type MarketDataServiceOptions = {
   maxBytes?: number;
   now?: () => Date;
   fetchImpl?: typeof fetch;
-  log?: MarketDataLogger;
+  log?: FastifyBaseLogger;
 };
 
 export type MarketDataService = {

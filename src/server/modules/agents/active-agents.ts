@@ -1,20 +1,12 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
 import { clientCounts, user } from '#server/db/schema';
 import type { Agent } from '#shared/schemas/agents';
 
-/** Users that count as agents: role 'agent' or none (spec §3 Profile); admins never do. */
-export function isAgentUser(): SQL {
-  return or(isNull(user.role), eq(user.role, 'agent')) ?? sql`false`;
-}
-
+/** `:id` of an agent: a user id, which better-auth makes as text, not a uuid. */
 export const agentIdParamsSchema = z.object({ id: z.string() });
-
-/** A malformed invitation id is the same 404 as a missing one and never reaches a uuid cast. */
-export const invitationIdParamsSchema = z.object({
-  id: z.string().transform((v) => (z.guid().safeParse(v).success ? v : null)),
-});
 
 // From the maintained per-(agent, status) counts (decision 0008), not by counting clients.
 const clientCount = sql<number>`coalesce(sum(${clientCounts.n}), 0)::int`;

@@ -1,25 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
 import { findUserByEmail } from '#server/auth/users';
 import { invitations } from '#server/db/schema';
+import { notFound } from '#server/errors';
 import type { InvitationResult } from '#shared/schemas/agents';
-import { emailTaken, notFound } from './agent-errors';
+import { emailTaken } from './agent-errors';
 import { deliverInvitation } from './deliver-invitation';
-import type { AgentDeps, Logger } from './deps';
+import type { AgentDeps } from './deps';
 import { isOpen, newInvitationToken } from './invitation-token';
+
+export type ResendInvitationOptions = AgentDeps & { admin: SessionUser; id: string; log: FastifyBaseLogger };
 
 /**
  * POST /api/agents/invitations/:id/resend: a new token and a new expiry, so the old link stops
  * working. If the e-mail fails the previous token and expiry are put back: nothing changed.
  */
-export async function resendInvitation(
-  deps: AgentDeps,
-  admin: SessionUser,
-  id: string,
-  log: Logger,
-): Promise<InvitationResult> {
-  const { db } = deps;
+export async function resendInvitation(options: ResendInvitationOptions): Promise<InvitationResult> {
+  const { db, admin, id } = options;
   const [current] = await db
     .select({ email: invitations.email, tokenHash: invitations.tokenHash, expiresAt: invitations.expiresAt })
     .from(invitations)
@@ -38,7 +37,10 @@ export async function resendInvitation(
 
   let inviteUrl: string | undefined;
   try {
-    inviteUrl = await deliverInvitation(deps, { id, email: current.email, token: fresh.token }, log);
+    inviteUrl = await deliverInvitation({
+      ...options,
+      invitation: { id, email: current.email, token: fresh.token },
+    });
   } catch (error) {
     await db
       .update(invitations)
@@ -57,23 +59,4 @@ export async function resendInvitation(
     agent: { id, email: current.email, status: 'invited' },
     ...(inviteUrl ? { inviteUrl } : {}),
   };
-}
-
-/** DELETE /api/agents/invitations/:id: the link stops working at once. */
-export async function revokeInvitation(deps: Pick<AgentDeps, 'db'>, admin: SessionUser, id: string) {
-  await deps.db.transaction(async (tx) => {
-    const [revoked] = await tx
-      .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(invitations.id, id), isOpen()))
-      .returning({ email: invitations.email });
-    if (!revoked) throw notFound();
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'revoke_invitation',
-      targetType: 'invitation',
-      targetId: id,
-      details: { email: revoked.email },
-    });
-  });
 }
