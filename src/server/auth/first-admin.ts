@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { setupTokens } from '../db/schema';
@@ -13,14 +14,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-type Logger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
-
 /**
  * Makes sure an admin can exist (DESIGN §7): with ADMIN_EMAIL and ADMIN_PASSWORD the first admin
  * is created at start; without them, and with no admin yet, a one-time setup link is printed.
  * Returns that link, if any.
  */
-export async function ensureFirstAdmin(deps: { db: Db; auth: Auth; config: Config; log: Logger }) {
+export async function ensureFirstAdmin(deps: { db: Db; auth: Auth; config: Config; log: FastifyBaseLogger }) {
   const { db, auth, config, log } = deps;
   if (await adminExists(db)) return null;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

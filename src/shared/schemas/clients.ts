@@ -43,12 +43,9 @@ const nullableText = (field: string, max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const clientEmailSchema = z
-  .string({ error: missing })
-  .trim()
-  .min(1, missing)
-  .max(CLIENT_FIELD_LIMITS.email, tooLong('Email', CLIENT_FIELD_LIMITS.email))
-  .pipe(z.email(MESSAGES.invalidEmail));
+export const clientEmailSchema = requiredText('Email', CLIENT_FIELD_LIMITS.email).pipe(
+  z.email(MESSAGES.invalidEmail),
+);
 
 const noteSchema = z.string().trim().max(CLIENT_FIELD_LIMITS.note, tooLong('Note', CLIENT_FIELD_LIMITS.note));
 
@@ -94,25 +91,15 @@ export const invoiceInputSchema = z
   });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 
+/** Optional account text; the password is not trimmed, it is kept exactly as typed. */
+const accountText = (field: string, max: number, trim = true) =>
+  (trim ? z.string().trim() : z.string()).max(max, tooLong(field, max)).nullable().optional();
+
 /** Set as a unit: when any field is filled, all three must be (checked by the server). */
 export const tradingAccountInputSchema = z.strictObject({
-  id: z
-    .string()
-    .trim()
-    .max(TRADING_ACCOUNT_LIMITS.id, tooLong('Account ID', TRADING_ACCOUNT_LIMITS.id))
-    .nullable()
-    .optional(),
-  password: z
-    .string()
-    .max(TRADING_ACCOUNT_LIMITS.password, tooLong('Password', TRADING_ACCOUNT_LIMITS.password))
-    .nullable()
-    .optional(),
-  server: z
-    .string()
-    .trim()
-    .max(TRADING_ACCOUNT_LIMITS.server, tooLong('Server', TRADING_ACCOUNT_LIMITS.server))
-    .nullable()
-    .optional(),
+  id: accountText('Account ID', TRADING_ACCOUNT_LIMITS.id),
+  password: accountText('Password', TRADING_ACCOUNT_LIMITS.password, false),
+  server: accountText('Server', TRADING_ACCOUNT_LIMITS.server),
 });
 export type TradingAccountInput = z.infer<typeof tradingAccountInputSchema>;
 
@@ -169,19 +156,13 @@ export type ClientFilters = z.infer<typeof clientFiltersSchema>;
 
 const pageSizeMessage = fill(MESSAGES.invalidPageSize, { max: String(MAX_PAGE_SIZE) });
 
+/** A whole number from 1 to `max` in a query string; anything else gets `message`. */
+const countUpTo = (max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+
 export const listClientsQuerySchema = clientFiltersSchema.extend({
-  page: z.coerce
-    .number({ error: MESSAGES.invalidPage })
-    .int(MESSAGES.invalidPage)
-    .min(1, MESSAGES.invalidPage)
-    .max(10_000_000, MESSAGES.invalidPage)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: pageSizeMessage })
-    .int(pageSizeMessage)
-    .min(1, pageSizeMessage)
-    .max(MAX_PAGE_SIZE, pageSizeMessage)
-    .default(PAGE_SIZE),
+  page: countUpTo(10_000_000, MESSAGES.invalidPage).default(1),
+  pageSize: countUpTo(MAX_PAGE_SIZE, pageSizeMessage).default(PAGE_SIZE),
 });
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
 /** What a caller may send: every field optional, numbers may be strings. */
