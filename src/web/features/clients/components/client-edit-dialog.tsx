@@ -1,16 +1,9 @@
-import { useId, useState } from 'react';
-import {
-  fill,
-  isClientStatus,
-  isTerminal,
-  MESSAGES,
-  PLAN_IDS,
-  PLANS,
-  type PlanId,
-  STATUS_INFO,
-  statusOptions,
-} from '#shared/domain';
-import type { Client } from '#shared/schemas/clients';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { fill, MESSAGES, STATUS_INFO } from '#shared/domain';
+import type { ClientEditValues } from '#shared/schemas/client-forms';
+import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog';
 import { Button } from '#web/components/ui/button';
 import {
@@ -21,22 +14,26 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
-import { Input, Textarea } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
-import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
+import { toastFormError } from '#web/lib/form-error-toast';
 import { useUpdateClient } from '../api/update-client';
-import {
-  buildClientUpdate,
-  type ClientEditValues,
-  type EditMode,
-  initialEditValues,
-  type UpdatePlan,
-} from '../utils/build-client-update';
+import { clientEditSchema, type EditMode, initialEditValues } from '../utils/build-client-update';
+import { ClientEditAccountFields } from './client-edit-account-fields';
+import { ClientEditCoreFields } from './client-edit-core-fields';
+import { ClientEditInvoiceFields } from './client-edit-invoice-fields';
+import { type AgentOption, ClientEditStatusFields } from './client-edit-status-fields';
 
-export type AgentOption = { id: string; name: string };
-const UNASSIGNED = '__unassigned__';
+export type { AgentOption };
+
+/** The refusals the spec words with their own title (spec §5); others read like the server's. */
+const TITLED_REFUSALS = [
+  MESSAGES.missingClientFields,
+  MESSAGES.invoiceDetailsRequired,
+  MESSAGES.accountDetailsRequired,
+];
 
 type Props = {
   client: Client;
@@ -47,25 +44,24 @@ type Props = {
 };
 
 /**
- * 'Update Client Status' (agent) and 'Edit Client Details' (admin), spec §2 Client dialog. The
- * status list offers the current status and its allowed next ones; a change is confirmed first.
+ * 'Update Client Status' (agent) and 'Edit Client Details' (admin), spec §2 Client dialog. Saving
+ * sends only what changed; a status change is confirmed first; nothing changed just closes.
  */
 export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) {
-  const ids = useId();
+  const noteId = useId();
   const update = useUpdateClient();
-  const [values, setValues] = useState<ClientEditValues>(() => initialEditValues(client));
-  const [pending, setPending] = useState<Extract<UpdatePlan, { kind: 'update' }> | null>(null);
-  const set = <K extends keyof ClientEditValues>(key: K, value: ClientEditValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const schema = useMemo(() => clientEditSchema(client, mode), [client, mode]);
+  const form = useForm<ClientEditValues, unknown, UpdateClientBody>({
+    resolver: zodResolver(schema),
+    defaultValues: initialEditValues(client),
+  });
+  const status = useWatch({ control: form.control, name: 'status' });
+  const [confirming, setConfirming] = useState<UpdateClientBody | null>(null);
+  const failureTitle = mode === 'admin' ? MESSAGES.errorUpdatingClient.title : MESSAGES.updateFailed.title;
 
-  const current = isClientStatus(client.status) ? client.status : null;
-  const options = current ? statusOptions(current) : [];
-  const statusLocked = !current || isTerminal(current);
-  const readOnly = mode === 'agent';
-
-  const send = (plan: Extract<UpdatePlan, { kind: 'update' }>) =>
+  const send = (body: UpdateClientBody) =>
     update.mutate(
-      { id: client.id, body: plan.body },
+      { id: client.id, body },
       {
         onSuccess: (saved) => {
           toast({
@@ -74,36 +70,17 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
           });
           onClose();
         },
-        onError: (error) => {
-          const title = mode === 'admin' ? MESSAGES.errorUpdatingClient.title : MESSAGES.updateFailed.title;
-          toast({ title, description: errorMessage(error), variant: 'destructive' });
-        },
+        onError: (error) =>
+          toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' }),
       },
     );
-
-  const save = () => {
-    const plan = buildClientUpdate(client, values, mode);
-    if (plan.kind === 'nothing') return onClose();
-    if (plan.kind === 'invalid') {
-      return toast({ title: plan.title, description: plan.description, variant: 'destructive' });
-    }
-    if (plan.newStatus) return setPending(plan);
-    send(plan);
+  const save = (body: UpdateClientBody) => {
+    if (Object.keys(body).length === 0) return onClose();
+    if (body.status) return setConfirming(body);
+    send(body);
   };
-
-  const text = (key: 'name' | 'email' | 'phone' | 'country', label: string, type = 'text') => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${ids}-${key}`}>{label}</Label>
-      <Input
-        id={`${ids}-${key}`}
-        type={type}
-        value={values[key]}
-        readOnly={readOnly}
-        disabled={readOnly}
-        onChange={(e) => set(key, e.target.value)}
-      />
-    </div>
-  );
+  const refuse = (errors: FieldErrors<ClientEditValues>) =>
+    toastFormError(errors, TITLED_REFUSALS, failureTitle);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -116,138 +93,45 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
               : 'Move the client along the pipeline.'}
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-3"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            {text('name', mode === 'admin' ? 'Name *' : 'Name')}
-            {text('email', mode === 'admin' ? 'Email *' : 'Email', 'email')}
-            {text('phone', 'Phone', 'tel')}
-            {text('country', 'Country')}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-status`}>Status</Label>
-            <Select
-              id={`${ids}-status`}
-              value={values.status}
-              onValueChange={(v) => set('status', v)}
-              disabled={statusLocked}
-              options={
-                current
-                  ? options.map((s) => ({ value: s, label: STATUS_INFO[s].label }))
-                  : [{ value: client.status, label: client.status }]
-              }
-            />
-          </div>
-          {mode === 'admin' ? (
+        <FormProvider {...form}>
+          <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(save, refuse)}>
+            <ClientEditCoreFields client={client} mode={mode} />
+            <ClientEditStatusFields client={client} mode={mode} agents={agents} />
+            {status === 'invoice-sent' ? <ClientEditInvoiceFields /> : null}
+            {status === 'account-details' ? (
+              <ClientEditAccountFields hasPassword={client.tradingAccount.hasPassword} />
+            ) : null}
             <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-agent`}>Assign Agent</Label>
-              <Select
-                id={`${ids}-agent`}
-                value={values.agentId ?? UNASSIGNED}
-                onValueChange={(v) => set('agentId', v === UNASSIGNED ? null : v)}
-                options={[
-                  { value: UNASSIGNED, label: 'Unassigned' },
-                  ...agents.map((a) => ({ value: a.id, label: a.name })),
-                ]}
+              <Label htmlFor={noteId}>Add Note</Label>
+              <Textarea
+                id={noteId}
+                aria-invalid={Boolean(form.formState.errors.note)}
+                {...form.register('note')}
               />
             </div>
-          ) : null}
-          {values.status === 'invoice-sent' ? (
-            <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium">New invoice</legend>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${ids}-plan`}>Plan</Label>
-                <Select
-                  id={`${ids}-plan`}
-                  value={values.plan}
-                  placeholder="Select a plan"
-                  onValueChange={(v) => {
-                    const plan = v as PlanId;
-                    const price = PLANS[plan].amount;
-                    setValues((prev) => ({
-                      ...prev,
-                      plan,
-                      amount: price === null ? prev.amount : String(price),
-                    }));
-                  }}
-                  options={PLAN_IDS.map((p) => ({ value: p, label: PLANS[p].label }))}
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${ids}-amount`}>Amount ($)</Label>
-                <Input
-                  id={`${ids}-amount`}
-                  type="number"
-                  inputMode="decimal"
-                  min="0.01"
-                  step="0.01"
-                  value={values.amount}
-                  readOnly={values.plan !== '' && values.plan !== 'custom'}
-                  onChange={(e) => set('amount', e.target.value)}
-                />
-              </div>
-            </fieldset>
-          ) : null}
-          {values.status === 'account-details' ? (
-            <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-medium">MT4/MT5 account</legend>
-              {(
-                [
-                  ['tradingId', 'Account ID', 'text'],
-                  ['tradingPassword', 'Account Password', 'password'],
-                  ['tradingServer', 'Server', 'text'],
-                ] as const
-              ).map(([key, label, type]) => (
-                <div key={key} className="grid gap-1.5">
-                  <Label htmlFor={`${ids}-${key}`}>{label}</Label>
-                  <Input
-                    id={`${ids}-${key}`}
-                    type={type}
-                    autoComplete="off"
-                    placeholder={
-                      key === 'tradingPassword' && client.tradingAccount.hasPassword
-                        ? 'Enter to change the account'
-                        : ''
-                    }
-                    value={values[key]}
-                    onChange={(e) => set(key, e.target.value)}
-                  />
-                </div>
-              ))}
-            </fieldset>
-          ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-note`}>Add Note</Label>
-            <Textarea id={`${ids}-note`} value={values.note} onChange={(e) => set('note', e.target.value)} />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
       </DialogContent>
-      {pending?.newStatus ? (
+      {confirming?.status ? (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && setPending(null)}
+          onOpenChange={(open) => !open && setConfirming(null)}
           title={MESSAGES.statusConfirmTitle}
           description={fill(MESSAGES.statusConfirmDescription, {
-            status: STATUS_INFO[pending.newStatus].label,
+            status: STATUS_INFO[confirming.status].label,
           })}
           confirmLabel="Yes, change status"
           onConfirm={() => {
-            send(pending);
-            setPending(null);
+            send(confirming);
+            setConfirming(null);
           }}
         />
       ) : null}

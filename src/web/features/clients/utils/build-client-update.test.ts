@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
+import type { ClientEditValues } from '#shared/schemas/client-forms';
 import type { Client } from '#shared/schemas/clients';
-import { buildClientUpdate, initialEditValues } from './build-client-update';
+import { buildClientUpdate, clientEditSchema, type EditMode, initialEditValues } from './build-client-update';
 
 const client: Client = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,91 +23,114 @@ const client: Client = {
 };
 const start = initialEditValues(client);
 
+/** The dialog's check: the body it would send, or the first message it would show. */
+function check(at: Client, values: ClientEditValues, mode: EditMode = 'agent') {
+  const result = clientEditSchema(at, mode).safeParse(values);
+  return result.success
+    ? { body: result.data }
+    : { message: result.error.issues[0]?.message, path: result.error.issues[0]?.path.join('.') };
+}
+
 describe('buildClientUpdate', () => {
   it('asks for nothing when nothing changed', () => {
-    expect(buildClientUpdate(client, start, 'agent')).toEqual({ kind: 'nothing' });
-    expect(buildClientUpdate(client, { ...start, note: '   ' }, 'admin')).toEqual({ kind: 'nothing' });
+    expect(buildClientUpdate(client, start, 'agent')).toEqual({});
+    expect(buildClientUpdate(client, { ...start, note: '   ' }, 'admin')).toEqual({});
   });
 
   it('sends a status change with the version the editor saw', () => {
     expect(buildClientUpdate(client, { ...start, status: 'interested' }, 'agent')).toEqual({
-      kind: 'update',
-      body: { status: 'interested', expectedVersion: 3 },
-      newStatus: 'interested',
+      status: 'interested',
+      expectedVersion: 3,
     });
   });
 
   it('sends a trimmed note alone without a status change', () => {
-    const plan = buildClientUpdate(client, { ...start, note: '  called back  ' }, 'agent');
-    expect(plan).toEqual({
-      kind: 'update',
-      body: { note: 'called back', expectedVersion: 3 },
-      newStatus: null,
+    expect(buildClientUpdate(client, { ...start, note: '  called back  ' }, 'agent')).toEqual({
+      note: 'called back',
+      expectedVersion: 3,
     });
-  });
-
-  it('needs plan and amount together for an invoice', () => {
-    const onlyPlan = buildClientUpdate(client, { ...start, status: 'invoice-sent', plan: 'custom' }, 'agent');
-    expect(onlyPlan).toEqual({ kind: 'invalid', ...MESSAGES.invoiceDetailsRequired });
-    const onlyAmount = buildClientUpdate(client, { ...start, status: 'invoice-sent', amount: '10' }, 'agent');
-    expect(onlyAmount).toEqual({ kind: 'invalid', ...MESSAGES.invoiceDetailsRequired });
   });
 
   it('takes the catalogue price for a plan and the typed amount for custom', () => {
-    const basic = buildClientUpdate(
-      client,
-      { ...start, status: 'invoice-sent', plan: 'basic', amount: '1' },
-      'agent',
-    );
-    expect(basic.kind === 'update' && basic.body.invoice).toEqual({ plan: 'basic', amount: 250 });
-    const custom = buildClientUpdate(
-      client,
-      { ...start, status: 'invoice-sent', plan: 'custom', amount: '99.99' },
-      'agent',
-    );
-    expect(custom.kind === 'update' && custom.body.invoice).toEqual({ plan: 'custom', amount: 99.99 });
+    const at = (plan: 'basic' | 'custom', amount: string) =>
+      buildClientUpdate(client, { ...start, status: 'invoice-sent', invoice: { plan, amount } }, 'agent');
+    expect(at('basic', '1').invoice).toEqual({ plan: 'basic', amount: 250 });
+    expect(at('custom', '99.99').invoice).toEqual({ plan: 'custom', amount: 99.99 });
   });
 
-  it('needs all three account fields when moving to account details', () => {
-    const at = { ...client, status: 'invoice-sent' };
-    const partial = buildClientUpdate(
-      at,
-      { ...initialEditValues(at), status: 'account-details', tradingId: '1' },
-      'agent',
-    );
-    expect(partial).toEqual({ kind: 'invalid', ...MESSAGES.accountDetailsRequired });
-    const full = buildClientUpdate(
-      at,
-      {
-        ...initialEditValues(at),
-        status: 'account-details',
-        tradingId: ' 1 ',
-        tradingPassword: 'p',
-        tradingServer: 'S',
-      },
-      'agent',
-    );
-    expect(full.kind === 'update' && full.body.tradingAccount).toEqual({
-      id: '1',
-      password: 'p',
-      server: 'S',
-    });
+  it('ignores the invoice fields outside Invoice Sent', () => {
+    const values = { ...start, invoice: { plan: 'basic' as const, amount: '250' } };
+    expect(buildClientUpdate(client, values, 'agent')).toEqual({});
   });
 
   it('ignores core fields for agents and sends changed ones for admins', () => {
     const changed = { ...start, name: 'Ann B', phone: ' 123 ', country: '', agentId: null };
-    expect(buildClientUpdate(client, changed, 'agent')).toEqual({ kind: 'nothing' });
+    expect(buildClientUpdate(client, changed, 'agent')).toEqual({});
     expect(buildClientUpdate(client, changed, 'admin')).toEqual({
-      kind: 'update',
-      body: { name: 'Ann B', phone: '123', country: null, agentId: null, expectedVersion: 3 },
-      newStatus: null,
+      name: 'Ann B',
+      phone: '123',
+      country: null,
+      agentId: null,
+      expectedVersion: 3,
+    });
+  });
+});
+
+describe('clientEditSchema', () => {
+  it('passes a valid change through as the request body', () => {
+    expect(check(client, { ...start, status: 'interested' })).toEqual({
+      body: { status: 'interested', expectedVersion: 3 },
     });
   });
 
-  it('refuses a blanked name for admins', () => {
-    expect(buildClientUpdate(client, { ...start, name: ' ' }, 'admin')).toEqual({
-      kind: 'invalid',
-      ...MESSAGES.missingClientFields,
+  it('needs plan and amount together for an invoice', () => {
+    const invoiceSent = { ...start, status: 'invoice-sent' };
+    expect(check(client, { ...invoiceSent, invoice: { plan: 'custom', amount: '' } })).toEqual({
+      message: MESSAGES.invoiceDetailsRequired.description,
+      path: 'invoice.amount',
+    });
+    expect(check(client, { ...invoiceSent, invoice: { plan: '', amount: '10' } })).toEqual({
+      message: MESSAGES.invoiceDetailsRequired.description,
+      path: 'invoice.plan',
+    });
+  });
+
+  it('needs all three account fields when moving to account details', () => {
+    const at = { ...client, status: 'invoice-sent' };
+    const moving = { ...initialEditValues(at), status: 'account-details' };
+    expect(check(at, { ...moving, tradingAccount: { id: '1', password: '', server: '' } })).toEqual({
+      message: MESSAGES.accountDetailsRequired.description,
+      path: 'tradingAccount',
+    });
+    expect(check(at, { ...moving, tradingAccount: { id: ' 1 ', password: 'p', server: 'S' } })).toMatchObject(
+      {
+        body: { tradingAccount: { id: '1', password: 'p', server: 'S' } },
+      },
+    );
+  });
+
+  it('lets a note through at account details without asking for the stored password again', () => {
+    const at = {
+      ...client,
+      status: 'account-details',
+      tradingAccount: { id: '7001', server: 'Live01', hasPassword: true },
+    };
+    expect(check(at, { ...initialEditValues(at), note: 'called' })).toEqual({
+      body: { note: 'called', expectedVersion: 3 },
+    });
+  });
+
+  it('refuses a blanked name for admins with the spec message', () => {
+    expect(check(client, { ...start, name: ' ' }, 'admin')).toEqual({
+      message: MESSAGES.missingClientFields.description,
+      path: 'name',
+    });
+  });
+
+  it('does not check a stored value nobody changed', () => {
+    const legacy = { ...client, status: 'forwarded', email: 'not-an-email' };
+    expect(check(legacy, { ...initialEditValues(legacy), note: 'hi' }, 'admin')).toEqual({
+      body: { note: 'hi', expectedVersion: 3 },
     });
   });
 });

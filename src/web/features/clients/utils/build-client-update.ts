@@ -1,23 +1,12 @@
-import { type ClientStatus, invoiceAmountFor, isPlanId, MESSAGES, type PlanId } from '#shared/domain';
+import { type ClientStatus, invoiceAmountFor } from '#shared/domain';
+import {
+  type ClientEditValues,
+  clientEditValuesSchema,
+  updateClientRequestSchema,
+} from '#shared/schemas/client-forms';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 
 export type EditMode = 'agent' | 'admin';
-
-/** What the edit dialog holds; every text field as typed. */
-export type ClientEditValues = {
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  status: string;
-  note: string;
-  plan: PlanId | '';
-  amount: string;
-  tradingId: string;
-  tradingPassword: string;
-  tradingServer: string;
-  agentId: string | null;
-};
 
 export function initialEditValues(client: Client): ClientEditValues {
   return {
@@ -26,65 +15,74 @@ export function initialEditValues(client: Client): ClientEditValues {
     phone: client.phone ?? '',
     country: client.country ?? '',
     status: client.status,
-    note: '',
-    plan: '',
-    amount: '',
-    tradingId: client.tradingAccount.id ?? '',
-    tradingPassword: '',
-    tradingServer: client.tradingAccount.server ?? '',
     agentId: client.agentId,
+    note: '',
+    invoice: { plan: '', amount: '' },
+    tradingAccount: {
+      id: client.tradingAccount.id ?? '',
+      password: '',
+      server: client.tradingAccount.server ?? '',
+    },
   };
 }
 
-export type UpdatePlan =
-  | { kind: 'nothing' }
-  | { kind: 'invalid'; title: string; description: string }
-  | { kind: 'update'; body: UpdateClientBody; newStatus: ClientStatus | null };
+const blankToNull = (value: string) => value.trim() || null;
 
-const blankToNull = (v: string) => (v.trim() ? v.trim() : null);
+/** What the Invoice Sent section asks for: an invoice once a plan or an amount is entered. */
+function invoiceOf({ plan, amount }: ClientEditValues['invoice']): UpdateClientBody['invoice'] | undefined {
+  if (!plan && !amount.trim()) return undefined;
+  const typed = amount.trim() ? Number(amount) : null;
+  return { plan: plan || null, amount: plan && typed !== null ? invoiceAmountFor(plan, typed) : typed };
+}
 
 /**
- * Turns the dialog's values into one PATCH body, applying the spec's checks (§4 Effects, §5):
- * nothing changed means no request; an invoice needs plan and amount; account details need all
- * three fields. The server checks everything again.
+ * The PATCH body for what the dialog changed (spec §4 Effects): the status when it moves, a note,
+ * an invoice, the trading account when it is entered or edited, and for admins the changed core
+ * fields. An empty body means nothing changed. Nothing is checked here: `clientEditSchema` runs
+ * the shared rules over the result, and the server checks everything again.
  */
-export function buildClientUpdate(client: Client, v: ClientEditValues, mode: EditMode): UpdatePlan {
+export function buildClientUpdate(
+  client: Client,
+  values: ClientEditValues,
+  mode: EditMode,
+): UpdateClientBody {
   const body: UpdateClientBody = {};
-  const statusChanged = v.status !== client.status;
-  if (statusChanged) body.status = v.status as ClientStatus;
-  if (v.note.trim()) body.note = v.note.trim();
+  const statusChanged = values.status !== client.status;
+  // The list offers only pipeline statuses; updateClientRequestSchema checks it all the same.
+  if (statusChanged) body.status = values.status as ClientStatus;
+  if (values.note.trim()) body.note = values.note.trim();
+  const invoice = values.status === 'invoice-sent' ? invoiceOf(values.invoice) : undefined;
+  if (invoice) body.invoice = invoice;
 
-  if (v.status === 'invoice-sent' && (v.plan || v.amount.trim())) {
-    const amount = Number(v.amount);
-    if (!isPlanId(v.plan) || !v.amount.trim() || !Number.isFinite(amount)) {
-      return { kind: 'invalid', ...MESSAGES.invoiceDetailsRequired };
-    }
-    body.invoice = { plan: v.plan, amount: invoiceAmountFor(v.plan, amount) };
-  }
-
-  const account = { id: v.tradingId.trim(), password: v.tradingPassword, server: v.tradingServer.trim() };
-  const accountTouched =
+  const account = {
+    id: values.tradingAccount.id.trim(),
+    password: values.tradingAccount.password,
+    server: values.tradingAccount.server.trim(),
+  };
+  const accountEdited =
     account.password !== '' ||
     account.id !== (client.tradingAccount.id ?? '') ||
     account.server !== (client.tradingAccount.server ?? '');
-  if (v.status === 'account-details' && (statusChanged || accountTouched)) {
-    if (!account.id || !account.password || !account.server) {
-      return { kind: 'invalid', ...MESSAGES.accountDetailsRequired };
-    }
-    body.tradingAccount = account;
-  }
+  if (values.status === 'account-details' && (statusChanged || accountEdited)) body.tradingAccount = account;
 
   if (mode === 'admin') {
-    if (v.name.trim() !== client.name) body.name = v.name.trim();
-    if (v.email.trim().toLowerCase() !== client.email.toLowerCase()) body.email = v.email.trim();
-    if (blankToNull(v.phone) !== client.phone) body.phone = blankToNull(v.phone);
-    if (blankToNull(v.country) !== client.country) body.country = blankToNull(v.country);
-    if (v.agentId !== client.agentId) body.agentId = v.agentId;
-    if (body.name !== undefined && !body.name) return { kind: 'invalid', ...MESSAGES.missingClientFields };
-    if (body.email !== undefined && !body.email) return { kind: 'invalid', ...MESSAGES.missingClientFields };
+    if (values.name.trim() !== client.name) body.name = values.name.trim();
+    if (values.email.trim().toLowerCase() !== client.email.toLowerCase()) body.email = values.email.trim();
+    if (blankToNull(values.phone) !== client.phone) body.phone = blankToNull(values.phone);
+    if (blankToNull(values.country) !== client.country) body.country = blankToNull(values.country);
+    if (values.agentId !== client.agentId) body.agentId = values.agentId;
   }
 
-  if (Object.keys(body).length === 0) return { kind: 'nothing' };
-  body.expectedVersion = client.version;
-  return { kind: 'update', body, newStatus: statusChanged ? (v.status as ClientStatus) : null };
+  if (Object.keys(body).length > 0) body.expectedVersion = client.version;
+  return body;
+}
+
+/**
+ * The dialog's resolver schema: the values become the body for `client`, checked with the shared
+ * update rules; an issue's path names the dialog field that holds the value.
+ */
+export function clientEditSchema(client: Client, mode: EditMode) {
+  return clientEditValuesSchema
+    .transform((values) => buildClientUpdate(client, values, mode))
+    .pipe(updateClientRequestSchema);
 }
