@@ -14,7 +14,8 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { AgentCard } from './agent-card';
 import { EditAgentDialog } from './edit-agent-dialog';
-import { InviteAgentForm, InviteLink } from './invite-agent-form';
+import { InviteAgentForm } from './invite-agent-form';
+import { InviteLink } from './invite-link';
 import { RemoveAgentDialog } from './remove-agent-dialog';
 
 /** /admin/agents: invite, edit and remove agents (spec §2 Agent management). */

@@ -1,6 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain';
-import type { Agent } from '#shared/schemas/agents';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGES } from '#shared/domain';
+import { type Agent, updateAgentBodySchema } from '#shared/schemas/agents';
 import { Button } from '#web/components/ui/button';
 import {
   Dialog,
@@ -14,38 +17,45 @@ import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
+import { toastFormError } from '#web/lib/form-error-toast';
 import { useUpdateAgent } from '../api/update-agent';
+
+/** Both fields are always on the form; a blank password keeps the current one. */
+const formSchema = updateAgentBodySchema.required({ password: true });
+type FormValues = z.input<typeof formSchema>;
+
+/** The refusals the spec words with their own title (spec §5). */
+const TITLED_REFUSALS = [MESSAGES.fullNameRequired, MESSAGES.passwordTooShort, MESSAGES.passwordTooLong];
 
 /** 'Edit Agent Details': full name required, optional new password (spec §5). */
 export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const id = useId();
   const update = useUpdateAgent();
-  const [fullName, setFullName] = useState(agent.fullName ?? '');
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!fullName.trim()) return toast({ ...MESSAGES.fullNameRequired, variant: 'destructive' });
-    if (password && password.length < PASSWORD_MIN_LENGTH) {
-      return toast({ ...MESSAGES.passwordTooShort, variant: 'destructive' });
-    }
-    if (password.length > PASSWORD_MAX_LENGTH)
-      return toast({ ...MESSAGES.passwordTooLong, variant: 'destructive' });
-    update.mutate(
-      { id: agent.id, body: { fullName: fullName.trim(), ...(password ? { password } : {}) } },
-      {
-        onSuccess: () => {
-          toast(MESSAGES.agentUpdated);
-          onClose();
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { fullName: agent.fullName ?? '', password: '' },
+  });
+  const save = form.handleSubmit(
+    ({ fullName, password }) =>
+      update.mutate(
+        { id: agent.id, body: { fullName, ...(password ? { password } : {}) } },
+        {
+          onSuccess: () => {
+            toast(MESSAGES.agentUpdated);
+            onClose();
+          },
+          onError: (error) =>
+            toast({
+              title: MESSAGES.updateAgentFailed.title,
+              description: errorMessage(error),
+              variant: 'destructive',
+            }),
         },
-        onError: (error) =>
-          toast({
-            title: MESSAGES.updateAgentFailed.title,
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+      ),
+    (errors: FieldErrors<FormValues>) =>
+      toastFormError(errors, TITLED_REFUSALS, MESSAGES.updateAgentFailed.title),
+  );
+  const { errors } = form.formState;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -53,10 +63,10 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
           <DialogTitle>Edit Agent Details</DialogTitle>
           <DialogDescription>{agent.email}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={submit}>
+        <form className="grid gap-4" noValidate onSubmit={save}>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-name`}>Full Name</Label>
-            <Input id={`${id}-name`} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+            <Input id={`${id}-name`} aria-invalid={Boolean(errors.fullName)} {...form.register('fullName')} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-password`}>New Password</Label>
@@ -65,8 +75,8 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
               type="password"
               autoComplete="new-password"
               placeholder="Leave blank to keep the current password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={Boolean(errors.password)}
+              {...form.register('password')}
             />
             <p className="text-xs text-slate-500">Setting a password signs the agent out everywhere.</p>
           </div>

@@ -1,73 +1,53 @@
-import { Copy, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { fill, MESSAGES } from '#shared/domain';
+import { inviteAgentBodySchema } from '#shared/schemas/agents';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
+import { toastFormError } from '#web/lib/form-error-toast';
 import { useInviteAgent } from '../api/invite-agent';
+import { InviteLink } from './invite-link';
 
-/** Shown when no mail server is configured: the admin passes the link on. */
-export function InviteLink({ email, url }: { email: string; url: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Send it to the new agent.' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Select the link and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-  };
-  return (
-    <div role="status" className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
-      <p>
-        No mail server is configured. Send this one-time link to <strong>{email}</strong> (valid for 7 days):
-      </p>
-      <div className="flex gap-2">
-        <Input readOnly value={url} aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
-        <Button variant="outline" onClick={copy}>
-          <Copy aria-hidden />
-          Copy
-        </Button>
-      </div>
-    </div>
-  );
-}
+type FormValues = z.input<typeof inviteAgentBodySchema>;
 
+/** 'Invite New Agent': an e-mail address is required (spec §5); the agent gets a one-time link. */
 export function InviteAgentForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const invite = useInviteAgent();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return toast({ ...MESSAGES.emailRequired, variant: 'destructive' });
-    invite.mutate(
-      { email: value },
-      {
+  const form = useForm<FormValues, unknown, z.output<typeof inviteAgentBodySchema>>({
+    resolver: zodResolver(inviteAgentBodySchema),
+    defaultValues: { email: '' },
+  });
+  const fail = (error: unknown) =>
+    toast({
+      title: MESSAGES.invitationFailed.title,
+      description: errorMessage(error),
+      variant: 'destructive',
+    });
+  const send = form.handleSubmit(
+    (body) =>
+      invite.mutate(body, {
         onSuccess: (result) => {
           toast({
             title: MESSAGES.invitationSent.title,
             description: fill(MESSAGES.invitationSent.description, { email: result.agent.email }),
           });
           setLink(result.inviteUrl ? { email: result.agent.email, url: result.inviteUrl } : null);
-          setEmail('');
+          form.reset();
         },
-        onError: (error) =>
-          toast({
-            title: MESSAGES.invitationFailed.title,
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+        onError: fail,
+      }),
+    (errors: FieldErrors<FormValues>) =>
+      toastFormError(errors, [MESSAGES.emailRequired], MESSAGES.invitationFailed.title),
+  );
   return (
     <Card>
       <CardHeader>
@@ -75,15 +55,15 @@ export function InviteAgentForm() {
         <CardDescription>The agent receives a link to set their name and password.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <form className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate onSubmit={submit}>
+        <form className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate onSubmit={send}>
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor={`${id}-email`}>Email</Label>
             <Input
               id={`${id}-email`}
               type="email"
               placeholder="agent@company.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={Boolean(form.formState.errors.email)}
+              {...form.register('email')}
             />
           </div>
           <Button type="submit" disabled={invite.isPending}>
