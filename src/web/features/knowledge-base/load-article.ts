@@ -1,24 +1,17 @@
-import { parseFrontMatter } from './content/front-matter';
-import { resolvePlaceholders } from './content/placeholders';
+import type { KbArticle } from './build/compile-content';
 
-export type Article = { slug: string; title: string; description: string; markdown: string };
+export type Article = KbArticle & { slug: string };
 
-// One lazy chunk per page: a page's text is downloaded only when that page is opened.
-const files = import.meta.glob<string>('../../../../content/knowledge-base/**/*.md', {
-  query: '?raw',
+// One lazy chunk per page: a page's text is downloaded only when that page is opened. The build
+// (build/kb-search-plugin.ts) has already split off the front matter and filled the placeholders.
+const files = import.meta.glob<KbArticle>('../../../../content/knowledge-base/**/*.md', {
+  query: '?kb-article',
   import: 'default',
 });
 const PREFIX = '../../../../content/knowledge-base/';
 
-/** The page's front matter and Markdown with placeholders filled, or null for an unknown slug. */
+/** The page's title, description and Markdown, or null for an unknown slug. */
 export async function loadArticle(slug: string): Promise<Article | null> {
   const load = files[`${PREFIX}${slug}.md`];
-  if (!load) return null;
-  const { data, body } = parseFrontMatter(await load());
-  return {
-    slug,
-    title: data.title ?? slug,
-    description: data.description ?? '',
-    markdown: resolvePlaceholders(body).markdown,
-  };
+  return load ? { slug, ...(await load()) } : null;
 }

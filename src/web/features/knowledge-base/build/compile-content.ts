@@ -1,13 +1,24 @@
+import type { Root } from 'hast';
 import MiniSearch from 'minisearch';
-import { FrontMatterError, parseFrontMatter } from '../content/front-matter';
 import { type KbPageMeta, kbPath } from '../content/pages';
 import { resolvePlaceholders } from '../content/placeholders';
 import { headingsOf, markdownToPlainText } from '../content/plain-text';
+import { splitAfterFirstSection } from '../content/sections';
 import { INDEX_OPTIONS, type KbSearchDocument } from '../search/search-options';
+import { FrontMatterError, parseFrontMatter } from './front-matter';
 import type { ContentFile } from './read-content';
+import { renderMarkdown } from './render-markdown';
+
+/**
+ * What the browser loads for one page, in its own chunk: the page already rendered to an HTML
+ * tree, split after its first section (where some pages show live parts; content/sections.ts).
+ */
+export type KbArticle = { title: string; description: string; intro: Root; rest: Root };
 
 export type CompiledContent = {
   pages: KbPageMeta[];
+  /** By slug. */
+  articles: Map<string, KbArticle>;
   documents: KbSearchDocument[];
   /** The serialized MiniSearch index over `documents`. */
   indexJson: string;
@@ -24,12 +35,14 @@ export class ContentError extends Error {
 const withoutTitle = (markdown: string) => markdown.replace(/^\s*#\s+.*\n?/, '');
 
 /**
- * Turns the content files into page metadata (cards, roadmap, breadcrumbs) and a full-text index.
+ * Turns the content files into page metadata (cards, roadmap, breadcrumbs), the articles and a
+ * full-text index.
  * Runs at build time; a missing title or an unknown placeholder fails the build.
  */
 export function compileContent(files: readonly ContentFile[]): CompiledContent {
   const problems: string[] = [];
   const pages: KbPageMeta[] = [];
+  const articles = new Map<string, KbArticle>();
   const documents: KbSearchDocument[] = [];
   for (const { slug, raw } of files) {
     let parsed: ReturnType<typeof parseFrontMatter>;
@@ -47,7 +60,19 @@ export function compileContent(files: readonly ContentFile[]): CompiledContent {
     for (const placeholder of unknown) problems.push(`${slug}.md: unknown placeholder ${placeholder}.`);
 
     const path = kbPath(slug);
-    pages.push({ slug, path, title: title ?? slug, description: description ?? '', day: day ?? null });
+    const [intro, rest] = splitAfterFirstSection(markdown);
+    const rendered = { intro: renderMarkdown(intro), rest: renderMarkdown(rest) };
+    for (const url of [...rendered.intro.unsafeUrls, ...rendered.rest.unsafeUrls]) {
+      problems.push(`${slug}.md: link to ${url} is not http(s) or mailto.`);
+    }
+    const article = {
+      title: title ?? slug,
+      description: description ?? '',
+      intro: rendered.intro.tree,
+      rest: rendered.rest.tree,
+    };
+    pages.push({ slug, path, title: article.title, description: article.description, day: day ?? null });
+    articles.set(slug, article);
     documents.push({
       id: path,
       title: title ?? slug,
@@ -59,5 +84,5 @@ export function compileContent(files: readonly ContentFile[]): CompiledContent {
 
   const index = new MiniSearch<KbSearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);
-  return { pages, documents, indexJson: JSON.stringify(index) };
+  return { pages, articles, documents, indexJson: JSON.stringify(index) };
 }

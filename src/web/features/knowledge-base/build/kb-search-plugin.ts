@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { slugFromContentPath } from '../content/pages';
 import { type CompiledContent, compileContent } from './compile-content';
 import { readContentFiles } from './read-content';
 
@@ -8,11 +9,15 @@ export const PAGES_MODULE = 'virtual:kb-pages';
 /** Full-text search data: `documents` and the serialized MiniSearch `indexJson` (loaded on demand). */
 export const SEARCH_MODULE = 'virtual:kb-search';
 
+/** Query that turns a content file's import into its article: `export default KbArticle`. */
+export const ARTICLE_QUERY = '?kb-article';
+
 const VIRTUAL_IDS = new Map([PAGES_MODULE, SEARCH_MODULE].map((id) => [id, `\0${id}`]));
 
 /**
- * Reads content/knowledge-base at build time and serves two virtual modules, so the browser gets
- * the card data and a ready-made search index without parsing every Markdown file itself.
+ * Reads content/knowledge-base at build time and serves two virtual modules and one module per
+ * page, so the browser gets the card data, a ready-made search index and articles already split
+ * from their front matter, without parsing any Markdown file's front matter itself.
  */
 export function kbSearchPlugin({ contentDir }: { contentDir: string }): Plugin {
   const root = path.resolve(contentDir);
@@ -34,6 +39,14 @@ export function kbSearchPlugin({ contentDir }: { contentDir: string }): Plugin {
       return VIRTUAL_IDS.get(id) ?? null;
     },
     load(id) {
+      if (id.endsWith(ARTICLE_QUERY)) {
+        const file = id.slice(0, -ARTICLE_QUERY.length);
+        const slug = slugFromContentPath(path.relative(root, file));
+        const article = slug === null ? undefined : compile().content.articles.get(slug);
+        if (!article) this.error(`${file} is not a knowledge base page under ${root}`);
+        this.addWatchFile(file);
+        return `export default ${JSON.stringify(article)};`;
+      }
       if (id !== VIRTUAL_IDS.get(PAGES_MODULE) && id !== VIRTUAL_IDS.get(SEARCH_MODULE)) return null;
       const { files, content } = compile();
       for (const file of files) this.addWatchFile(file);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { splitAfterFirstSection } from '../content/sections';
 import type { Article } from '../load-article';
 import { Breadcrumbs } from './breadcrumbs';
 import { MarkdownContent } from './markdown-content';
@@ -19,19 +18,20 @@ export function ArticleView({ article, insert }: Props) {
       <div className="mx-auto max-w-3xl">
         <Breadcrumbs slug={article.slug} />
         <article>
-          <MarkdownContent markdown={article.markdown} />
+          <MarkdownContent trees={[article.intro, article.rest]} />
         </article>
       </div>
     );
   }
-  const [intro, rest] = splitAfterFirstSection(article.markdown);
   return (
     <div className="mx-auto max-w-5xl">
       <Breadcrumbs slug={article.slug} />
       <article>
-        <MarkdownContent markdown={intro} className="max-w-3xl" />
+        <MarkdownContent trees={[article.intro]} className="max-w-3xl" />
         <div className="my-10">{insert}</div>
-        {rest ? <MarkdownContent markdown={rest} className="max-w-3xl" /> : null}
+        {article.rest.children.length > 0 ? (
+          <MarkdownContent trees={[article.rest]} className="max-w-3xl" />
+        ) : null}
       </article>
     </div>
   );

@@ -1,9 +1,10 @@
+import type { Root } from 'hast';
+import { type Components, type ExtraProps, toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import Markdown, { type Components, type ExtraProps } from 'react-markdown';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { cn } from '#web/lib/cn';
 import { MarkdownLink } from './markdown-link';
-import { remarkGfmLite } from './remark-gfm-lite';
 import './kb-prose.css';
 
 function Table({ node: _node, ...props }: ComponentProps<'table'> & ExtraProps) {
@@ -25,16 +26,25 @@ function TaskBox({ checked }: ComponentProps<'input'> & ExtraProps) {
   );
 }
 
-const COMPONENTS: Components = { a: MarkdownLink, table: Table, input: TaskBox };
-const REMARK_PLUGINS = [remarkGfmLite];
+const COMPONENTS: Partial<Components> = { a: MarkdownLink, table: Table, input: TaskBox };
 
-/** A page's Markdown as React elements; raw HTML in the text is dropped, never rendered. */
-export function MarkdownContent({ markdown, className }: { markdown: string; className?: string }) {
+/**
+ * Page text as React elements, from the HTML trees the build rendered the Markdown into
+ * (build/render-markdown.ts): the browser never parses Markdown. Several trees render as one.
+ */
+export function MarkdownContent({ trees, className }: { trees: Root[]; className?: string }) {
+  const root: Root = { type: 'root', children: trees.flatMap((tree) => tree.children) };
   return (
     <div className={cn('kb-prose', className)}>
-      <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} skipHtml>
-        {markdown}
-      </Markdown>
+      {toJsxRuntime(root, {
+        Fragment,
+        jsx,
+        jsxs,
+        components: COMPONENTS,
+        ignoreInvalidStyle: true,
+        passKeys: true,
+        passNode: true,
+      })}
     </div>
   );
 }

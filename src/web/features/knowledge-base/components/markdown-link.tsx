@@ -1,6 +1,6 @@
+import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { classifyLink } from '../content/links';
 

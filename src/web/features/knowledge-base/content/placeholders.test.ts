@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLANS, STATUS_INFO } from '#shared/domain';
+import { parseFrontMatter } from '../build/front-matter';
 import { readContentFiles } from '../build/read-content';
-import { parseFrontMatter } from './front-matter';
 import { CUSTOM_PLAN_PRICE, escapeMarkdown, resolvePlaceholders, TERMINAL_STATUS_NOTE } from './placeholders';
 
 const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../../../content/knowledge-base');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingsOf, inlineToText, markdownToPlainText } from './plain-text';
+import { headingsOf, inlineToText, markdownToPlainText, splitRow } from './plain-text';
 
 describe('inlineToText', () => {
   it.each([
@@ -58,5 +58,19 @@ describe('markdownToPlainText', () => {
 describe('headingsOf', () => {
   it('lists level 2 and 3 headings only', () => {
     expect(headingsOf('# T\n## A *b*\n### C\n#### D\ntext ## no')).toEqual(['A b', 'C']);
+  });
+});
+
+describe('splitRow', () => {
+  it('splits on pipes and trims cells', () => {
+    expect(splitRow('| a |  b  | **c** |')).toEqual(['a', 'b', '**c**']);
+  });
+
+  it('keeps escaped pipes and pipes inside code spans', () => {
+    expect(splitRow('| a \\| b | `x|y` |')).toEqual(['a | b', '`x|y`']);
+  });
+
+  it('accepts rows without outer pipes', () => {
+    expect(splitRow('a | b')).toEqual(['a', 'b']);
   });
 });

@@ -1,5 +1,3 @@
-import { splitRow } from './pipe-table';
-
 const FENCE = /^\s*(```|~~~)/;
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
@@ -18,6 +16,36 @@ export function inlineToText(text: string): string {
     .replace(/\*(?=\S)(.+?)(?<=\S)\*/g, '$1')
     .replace(/(^|[^\p{L}\p{N}])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}])/gu, '$1$2')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
+}
+
+/**
+ * A table row's cells, for the search text: `| a | b \| c | \`d|e\` |` gives three cells, as pipes
+ * inside code spans or escaped stay text.
+ */
+export function splitRow(line: string): string[] {
+  let text = line.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1);
+  const cells: string[] = [];
+  let cell = '';
+  let inCode = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    if (char === '\\' && text.charAt(i + 1) === '|') {
+      cell += inCode ? '\\|' : '|';
+      i++;
+    } else if (char === '`') {
+      inCode = !inCode;
+      cell += char;
+    } else if (char === '|' && !inCode) {
+      cells.push(cell.trim());
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  cells.push(cell.trim());
+  return cells;
 }
 
 /**

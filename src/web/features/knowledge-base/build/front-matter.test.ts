@@ -28,7 +28,7 @@ describe('parseFrontMatter', () => {
   });
 
   it('accepts CRLF line endings, a byte-order mark and comment lines', () => {
-    const raw = '\uFEFF---\r\n# internal\r\ntitle: A: B\r\n---\r\nBody\r\n';
+    const raw = '\uFEFF---\r\n# internal\r\ntitle: "A: B"\r\n---\r\nBody\r\n';
     expect(parseFrontMatter(raw)).toEqual({ data: { title: 'A: B' }, body: 'Body\n' });
   });
 

@@ -1,0 +1,41 @@
+import type { Root } from 'hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+// GitHub Markdown for the pages' tables and checklists. A single ~ stays a tilde ("~5 minutes"):
+// only ~~double~~ strikes text through. Raw HTML in the text is dropped: remark-rehype keeps it
+// only when asked to.
+const processor = unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(remarkRehype);
+
+const PROTOCOL = /^([a-z][a-z\d+.-]*):/i;
+const SAFE_PROTOCOLS = new Set(['http', 'https', 'mailto']);
+
+type Node = { type: string; position?: unknown; properties?: Record<string, unknown>; children?: Node[] };
+
+export type RenderedMarkdown = {
+  /** The page as an HTML syntax tree, without source positions: what the browser renders. */
+  tree: Root;
+  /** Link or image addresses with a scheme other than http(s) or mailto; the build refuses them. */
+  unsafeUrls: string[];
+};
+
+/** Markdown to the HTML tree the browser turns into React elements (build time only). */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const tree = processor.runSync(processor.parse(markdown));
+  const unsafeUrls: string[] = [];
+  const visit = (node: Node) => {
+    // Positions only make the shipped tree larger; nothing reads them.
+    delete node.position;
+    for (const key of ['href', 'src']) {
+      const url = node.properties?.[key];
+      const scheme = typeof url === 'string' ? PROTOCOL.exec(url)?.[1] : undefined;
+      if (typeof url === 'string' && scheme && !SAFE_PROTOCOLS.has(scheme.toLowerCase()))
+        unsafeUrls.push(url);
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return { tree, unsafeUrls };
+}
