@@ -4,12 +4,11 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
 import { type Agent, updateAgentBodySchema } from '#shared/schemas/agents';
-import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
@@ -80,14 +79,12 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
             />
             <p className="text-xs text-slate-500">Setting a password signs the agent out everywhere.</p>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            onCancel={onClose}
+            pending={update.isPending}
+            label="Save Changes"
+            pendingLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

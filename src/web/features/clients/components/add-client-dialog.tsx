@@ -4,12 +4,11 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fill, MESSAGES } from '#shared/domain';
 import { createClientBodySchema } from '#shared/schemas/clients';
-import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
@@ -90,14 +89,12 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
             />
             <FieldError>{errors.note?.message}</FieldError>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Client'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            onCancel={() => close(false)}
+            pending={create.isPending}
+            label="Add Client"
+            pendingLabel="Adding..."
+          />
         </form>
       </DialogContent>
     </Dialog>

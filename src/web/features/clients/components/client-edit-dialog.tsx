@@ -5,12 +5,11 @@ import { fill, MESSAGES, STATUS_INFO } from '#shared/domain';
 import type { ClientEditValues } from '#shared/schemas/client-forms';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog';
-import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
@@ -109,14 +108,12 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
                 {...form.register('note')}
               />
             </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </DialogFooter>
+            <DialogFormActions
+              onCancel={onClose}
+              pending={update.isPending}
+              label="Save Changes"
+              pendingLabel="Saving..."
+            />
           </form>
         </FormProvider>
       </DialogContent>
