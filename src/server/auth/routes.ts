@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/domain';
 import { signInBodySchema } from '#shared/schemas/auth';
@@ -13,7 +13,7 @@ import { forwardCookies, toWebRequest } from './web-request';
 type Deps = {
   auth: Auth;
   db: Db;
-  enforceAbsoluteExpiry: (req: import('fastify').FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  enforceAbsoluteExpiry: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
 
 /**
