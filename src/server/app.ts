@@ -12,6 +12,7 @@ import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
 import { notFound } from './errors';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { registerNullCharacterGuard } from './http/null-character-guard';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!req.url.startsWith('/api/') || PUBLIC_API.some((p) => req.url.startsWith(p))) return;
     req.sessionUser = await resolveSession(auth, absoluteMs, req, reply, database.db);
   });
+  // After the session hook: a key belongs to the signed-in user who sent it.
+  registerIdempotency(app, { db: database.db, appliesTo: (req) => req.url.startsWith('/api/clients') });
 
   app.get('/api/health', async () => ({ status: 'ok' as const, database: database.engine }));
   const { db } = database;
