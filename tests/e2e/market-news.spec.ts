@@ -1,80 +1,31 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '#shared/domain';
 import { freePort } from '../support/free-port';
 import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
-import { ROOT, type RunningServer, startServer } from './support/server';
+import {
+  calendarForToday,
+  type Feed,
+  type FeedSetup,
+  fixture,
+  json,
+  startWithFeeds,
+  stopFeeds,
+  xml,
+} from './support/market-feeds';
 
-const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'market');
-const FIXTURE_DAY = Date.parse('2026-11-23T00:00:00Z');
 const PAGE = '/knowledge-base/market-news';
 const CALENDAR = 'Economic Calendar (Today)';
 const NEWS = 'Latest Market News';
 // A server on a fresh database can take a while to come up when the machine is busy.
 const SERVER_START_MS = 90_000;
 
-type Feed = { status: number; type: string; body: string };
-type FeedServer = { url: string; close: () => Promise<void> };
-
-/** Serves feeds from memory; each is computed per request, so "today" is always today. */
-async function serveFeeds(feeds: Record<string, () => Feed>): Promise<FeedServer> {
-  const server = http.createServer((req, res) => {
-    const feed = feeds[req.url ?? '']?.() ?? { status: 404, type: 'text/plain', body: 'not found' };
-    res.writeHead(feed.status, { 'content-type': feed.type });
-    res.end(feed.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
-const xml = (body: string): Feed => ({ status: 200, type: 'application/xml', body });
-const json = (body: string): Feed => ({ status: 200, type: 'application/json', body });
 const failing = (): Feed => ({ status: 500, type: 'text/plain', body: 'upstream broke' });
-
-/** The weekly fixture moved so its first day is today (UTC), keeping every event's time of day. */
-function calendarForToday(): Feed {
-  const now = new Date();
-  const shift = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - FIXTURE_DAY;
-  const events = JSON.parse(fixture('calendar-thisweek.json')) as { date: string }[];
-  return json(
-    JSON.stringify(events.map((e) => ({ ...e, date: new Date(Date.parse(e.date) + shift).toISOString() }))),
-  );
-}
 
 // Titles whose HTML survives the server's text conversion as literal characters (double-escaped).
 const HOSTILE_RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Hostile</title>
 <item><title>&amp;lt;img src=x onerror=alert(1)&amp;gt; &amp;lt;b&amp;gt;Rates&amp;lt;/b&amp;gt; hold</title>
 <link>https://hostile.example/rates</link><description>Plain body.</description></item></channel></rss>`;
 const EMPTY_RSS = '<?xml version="1.0"?><rss version="2.0"><channel><title>Empty</title></channel></rss>';
-
-type Setup = { feeds: FeedServer; app: RunningServer };
-
-async function startWithFeeds(
-  feeds: Record<string, () => Feed>,
-  newsPaths: string[],
-  extraNewsUrls: string[] = [],
-) {
-  const feedServer = await serveFeeds(feeds);
-  const app = await startServer({
-    NEWS_FEED_URLS: [...newsPaths.map((p) => `${feedServer.url}${p}`), ...extraNewsUrls].join(','),
-    CALENDAR_FEED_URL: `${feedServer.url}/calendar.json`,
-    MARKET_DATA_TTL_SECONDS: '1',
-  });
-  return { feeds: feedServer, app };
-}
-
-async function stop(setup: Setup | undefined) {
-  await setup?.app.stop();
-  await setup?.feeds.close();
-}
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -86,7 +37,7 @@ async function expectEmptyPanels(page: Page) {
 test.use({ timezoneId: 'UTC' });
 
 test.describe('market news with data', () => {
-  let setup: Setup | undefined;
+  let setup: FeedSetup | undefined;
   test.beforeAll(async () => {
     test.setTimeout(SERVER_START_MS);
     setup = await startWithFeeds(
@@ -99,7 +50,7 @@ test.describe('market news with data', () => {
       ['/news.rss', '/news.atom', '/hostile.rss'],
     );
   });
-  test.afterAll(() => stop(setup));
+  test.afterAll(() => stopFeeds(setup));
 
   test("shows today's calendar with impact colours and N/A figures", async ({ page }) => {
     page.on('dialog', (dialog) => {
@@ -197,14 +148,14 @@ test.describe('market news with data', () => {
 });
 
 test.describe('market news with empty feeds', () => {
-  let setup: Setup | undefined;
+  let setup: FeedSetup | undefined;
   test.beforeAll(async () => {
     test.setTimeout(SERVER_START_MS);
     setup = await startWithFeeds({ '/news.rss': () => xml(EMPTY_RSS), '/calendar.json': () => json('[]') }, [
       '/news.rss',
     ]);
   });
-  test.afterAll(() => stop(setup));
+  test.afterAll(() => stopFeeds(setup));
 
   test('shows both empty states and no error', async ({ page }) => {
     await page.goto(`${setup?.app.url}${PAGE}`);
@@ -214,7 +165,7 @@ test.describe('market news with empty feeds', () => {
 });
 
 test.describe('market news when the feeds fail', () => {
-  let setup: Setup | undefined;
+  let setup: FeedSetup | undefined;
   test.beforeAll(async () => {
     test.setTimeout(SERVER_START_MS);
     // One feed answers 500, the other cannot be reached at all.
@@ -225,7 +176,7 @@ test.describe('market news when the feeds fail', () => {
       [`http://127.0.0.1:${closedPort}/news.rss`],
     );
   });
-  test.afterAll(() => stop(setup));
+  test.afterAll(() => stopFeeds(setup));
 
   test('shows the Error toast with the server message and empty panels', async ({ page }) => {
     await page.goto(`${setup?.app.url}${PAGE}`);
