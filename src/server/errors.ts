@@ -1,23 +1,9 @@
 import { MESSAGES } from '#shared/domain';
-import { errorBody } from '#shared/domain/error-body';
+import { errorBody, HttpError } from '#shared/domain/error-body';
 import type { ErrorBody } from '#shared/schemas/errors';
 
 /** The one error type the server throws; `http/errors.ts` turns it into the shared error body. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-
-  toBody(): ErrorBody {
-    return errorBody(this.code, this.message, this.fields);
-  }
-}
+export class AppError extends HttpError {}
 
 /**
  * Unknown, malformed, or not the caller's to see: all the same 404, so ids cannot be probed

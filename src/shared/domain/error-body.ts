@@ -1,5 +1,25 @@
 import type { ErrorBody } from '../schemas/errors';
 
+/**
+ * An error with the parts of the shared error body: the server throws it (as `AppError`) and the
+ * web's API client raises it (as `ApiError`) for an error answer.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  toBody(): ErrorBody {
+    return errorBody(this.code, this.message, this.fields);
+  }
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

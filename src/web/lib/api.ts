@@ -1,18 +1,8 @@
 import { MESSAGES } from '#shared/domain';
-import { readErrorBody } from '#shared/domain/error-body';
+import { HttpError, readErrorBody } from '#shared/domain/error-body';
 
 /** An error answer from our API, carrying its `{error:{code,message,fields?}}` body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export class ApiError extends HttpError {}
 
 type Listener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<Listener>();
