@@ -26,17 +26,21 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
+  const selected = options.find((o) => o.value === value);
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectPrimitive.Trigger
         id={id}
         aria-label={rest['aria-label']}
         className={cn(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70',
+          'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70',
           className,
         )}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        {/* A long choice is cut to the box; its full text is the title and the open list's entry. */}
+        <span className="min-w-0 truncate" title={selected?.label}>
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
         <SelectPrimitive.Icon>
           <ChevronDown className="size-4 opacity-60" aria-hidden />
         </SelectPrimitive.Icon>
@@ -45,7 +49,7 @@ export function Select({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-md"
+          className="z-50 max-h-80 max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] overflow-hidden wrap-anywhere rounded-md border border-slate-200 bg-white shadow-md"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((o) => (

@@ -26,7 +26,7 @@ export function Toaster() {
               : 'border-slate-200 bg-white text-slate-900',
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1 wrap-anywhere">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
             {t.description ? (
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>

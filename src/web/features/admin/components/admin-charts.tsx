@@ -5,6 +5,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 
 type Props = { overview: AdminOverview; performance: AgentPerformance[] };
 
+/** An axis label that fits its 110 px; the tooltip shows the whole name. */
+function shortLabel(label: string): string {
+  return label.length > 16 ? `${label.slice(0, 15)}…` : label;
+}
+
 /** Clients per pipeline status and conversion per agent; loaded with its own chunk. */
 export default function AdminCharts({ overview, performance }: Props) {
   const counts = new Map(overview.byStatus.map((s) => [s.status, s.count]));
@@ -50,7 +55,13 @@ export default function AdminCharts({ overview, performance }: Props) {
               <BarChart data={rates} layout="vertical" margin={{ left: 8, right: 16 }}>
                 <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                 <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 11 }} />
-                <YAxis type="category" dataKey="agent" width={110} tick={{ fontSize: 11 }} />
+                <YAxis
+                  type="category"
+                  dataKey="agent"
+                  width={110}
+                  tick={{ fontSize: 11 }}
+                  tickFormatter={shortLabel}
+                />
                 <Tooltip formatter={(value) => `${value}%`} />
                 <Bar dataKey="rate" name="Conversion" fill="#10b981" radius={[0, 4, 4, 0]} maxBarSize={28} />
               </BarChart>

@@ -40,14 +40,14 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
           <tbody className="divide-y divide-slate-100">
             {clients.map((c) => (
               <tr key={c.id} data-testid="admin-client-row" className="hover:bg-slate-50">
-                <td className="px-4 py-3 font-medium">{c.name}</td>
-                <td className="px-4 py-3 break-all">{c.email}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 font-medium wrap-anywhere">{c.name}</td>
+                <td className="px-4 py-3 wrap-anywhere">{c.email}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
                   <StatusBadge status={c.status} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{dash(c.phone)}</td>
-                <td className="px-4 py-3">{dash(c.country)}</td>
-                <td className="px-4 py-3">{c.agentName ?? 'Unassigned'}</td>
+                <td className="px-4 py-3 wrap-anywhere">{dash(c.phone)}</td>
+                <td className="px-4 py-3 wrap-anywhere">{dash(c.country)}</td>
+                <td className="px-4 py-3 wrap-anywhere">{c.agentName ?? 'Unassigned'}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
                 <td className="px-2 py-1">{actions(c)}</td>
               </tr>
@@ -60,7 +60,7 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
           <Card key={c.id} className="p-4" data-testid="admin-client-card">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="truncate font-semibold">{c.name}</p>
+                <p className="font-semibold">{c.name}</p>
                 <p className="break-all text-sm text-slate-500">{c.email}</p>
               </div>
               <StatusBadge status={c.status} />

@@ -51,7 +51,7 @@ export function AdminOverviewPage() {
                   {performance.data.items.map((p) => (
                     <Card key={p.agentId} className="p-4" data-testid="agent-performance">
                       <p className="font-semibold">{p.name}</p>
-                      <p className="truncate text-sm text-slate-500">{p.email}</p>
+                      <p className="text-sm text-slate-500">{p.email}</p>
                       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
                         <div>
                           <dt className="text-xs text-slate-500">Clients</dt>

@@ -22,7 +22,7 @@ export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }:
     <Card className="flex flex-col gap-3 p-4" data-testid="agent-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{label}</p>
+          <p className="font-semibold">{label}</p>
           <p className="flex items-center gap-1 break-all text-sm text-slate-500">
             <Mail className="size-3.5 shrink-0" aria-hidden />
             {agent.email}

@@ -17,7 +17,7 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: (client
     <Card className="flex flex-col gap-3 p-4" data-testid="client-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold">{client.name}</h3>
+          <h3 className="text-lg font-semibold">{client.name}</h3>
           <StatusBadge status={client.status} />
         </div>
         <Button variant="ghost" size="icon" aria-label={`Edit ${client.name}`} onClick={() => onEdit(client)}>
@@ -70,7 +70,7 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: (client
           <ul className="grid max-h-48 gap-2 overflow-y-auto">
             {client.notes.map((note) => (
               <li key={note.id} className="rounded border-l-2 border-brand-500 bg-slate-50 px-2 py-1">
-                <p className="whitespace-pre-wrap break-words">{note.text}</p>
+                <p className="whitespace-pre-wrap wrap-anywhere">{note.text}</p>
                 <p className="text-xs text-slate-500">
                   {formatDateTime(note.createdAt)}
                   {note.authorName ? ` · ${note.authorName}` : ''}

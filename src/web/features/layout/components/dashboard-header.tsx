@@ -13,7 +13,9 @@ export function DashboardHeader({ title, subtitle, children }: Props) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight">{title}</h1>
+          <h1 className="truncate text-2xl font-bold tracking-tight" title={title}>
+            {title}
+          </h1>
           {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
