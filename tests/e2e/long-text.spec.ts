@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '#shared/domain';
+import { createAgent } from './support/agents';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { expect, test, toastWith } from './support/fixtures';
@@ -24,13 +25,10 @@ const LONG = {
 const AGENT = { email: LONG.agentEmail, password: 'long-agent-password-1' };
 
 test.beforeAll(async ({ browser }) => {
+  const agent = await createAgent(browser, { ...AGENT, fullName: LONG.agentName });
   const admin = await apiAs(browser, ADMIN);
-  const invite = await admin.post('/api/agents/invitations', { data: { email: LONG.agentEmail } });
-  expect(invite.status()).toBe(201);
-  const token = new URL((await invite.json()).inviteUrl).searchParams.get('token');
   const pending = await admin.post('/api/agents/invitations', { data: { email: LONG.invitedEmail } });
   expect(pending.status()).toBe(201);
-  const agent = await acceptInvitation(browser, token ?? '');
   const created = await agent.post('/api/clients', {
     data: {
       name: LONG.clientName,
@@ -42,15 +40,6 @@ test.beforeAll(async ({ browser }) => {
   });
   expect(created.status()).toBe(201);
 });
-
-async function acceptInvitation(browser: Browser, token: string) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const res = await context.request.post('/api/invitations/accept', {
-    data: { token, fullName: LONG.agentName, password: AGENT.password },
-  });
-  expect(res.ok()).toBe(true);
-  return context.request;
-}
 
 /**
  * Nothing is wider than its place: the page does not scroll sideways, no bordered box (card, dialog,

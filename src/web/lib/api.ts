@@ -13,19 +13,28 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server answers a repeat of this write with its first answer. */
+  idempotencyKey?: string;
+};
 
 /** All requests go through here: same-origin JSON, errors turned into ApiError. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, idempotencyKey }: Options = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -11,6 +11,12 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
+  /**
+   * Given, the dialog stays open after the confirm click (the caller closes it when the request
+   * answers) and the confirm button is disabled and relabelled while this is true.
+   */
+  pending?: boolean;
+  pendingLabel?: string;
   children?: ReactNode;
 };
 
@@ -24,6 +30,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
+  pending,
+  pendingLabel,
   children,
 }: ConfirmDialogProps) {
   return (
@@ -41,8 +49,15 @@ export function ConfirmDialog({
               <Button variant="outline">{cancelLabel}</Button>
             </AlertPrimitive.Cancel>
             <AlertPrimitive.Action asChild>
-              <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
-                {confirmLabel}
+              <Button
+                variant={destructive ? 'destructive' : 'default'}
+                disabled={pending}
+                onClick={(event) => {
+                  if (pending !== undefined) event.preventDefault();
+                  onConfirm();
+                }}
+              >
+                {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
               </Button>
             </AlertPrimitive.Action>
           </div>

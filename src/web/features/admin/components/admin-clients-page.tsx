@@ -1,9 +1,8 @@
 import { ArrowLeft, Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CLIENT_STATUSES, fill, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
+import { CLIENT_STATUSES, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
 import { type Client, type StatusFilter, UNASSIGNED_AGENT_FILTER } from '#shared/schemas/clients';
-import { ConfirmDialog } from '#web/components/ui/alert-dialog';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Loading } from '#web/components/ui/loading';
@@ -16,7 +15,6 @@ import {
   ClientEditDialog,
   ClientsEmptyState,
   useClientList,
-  useDeleteClient,
   useListParams,
 } from '#web/features/clients';
 import { errorMessage } from '#web/lib/api';
@@ -24,6 +22,7 @@ import { useErrorToast } from '#web/lib/use-error-toast';
 import { useSearchBox } from '#web/lib/use-search-box';
 import { exportClientsCsv } from '../api/export-clients-csv';
 import { AdminClientList } from './admin-client-list';
+import { DeleteClientDialog } from './delete-client-dialog';
 
 const STATUS_OPTIONS = [
   { value: STATUS_FILTER_ALL, label: 'All Status' },
@@ -41,7 +40,6 @@ export function AdminClientsPage() {
     agentId: params.agent === ALL_AGENTS ? undefined : params.agent,
   };
   const list = useClientList({ ...filters, page: params.page });
-  const remove = useDeleteClient();
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -138,27 +136,7 @@ export function AdminClientsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={MESSAGES.statusConfirmTitle}
-          description={`This permanently deletes ${deleting.name} with their notes, invoices and history.`}
-          confirmLabel="Delete client"
-          destructive
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () =>
-                toast({
-                  title: MESSAGES.clientDeleted.title,
-                  description: fill(MESSAGES.clientDeleted.description, { name: deleting.name }),
-                }),
-              onError: (error) =>
-                toast({ title: 'Delete failed', description: errorMessage(error), variant: 'destructive' }),
-            })
-          }
-        />
-      ) : null}
+      {deleting ? <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} /> : null}
     </main>
   );
 }

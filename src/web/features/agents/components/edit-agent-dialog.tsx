@@ -17,6 +17,7 @@ import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
 import { toastFormError } from '#web/lib/form-error-toast';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useUpdateAgent } from '../api/update-agent';
 
 /** Both fields are always on the form; a blank password keeps the current one. */
@@ -30,26 +31,26 @@ const TITLED_REFUSALS = [MESSAGES.fullNameRequired, MESSAGES.passwordTooShort, M
 export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const id = useId();
   const update = useUpdateAgent();
+  const flight = useSingleFlight();
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { fullName: agent.fullName ?? '', password: '' },
   });
   const save = form.handleSubmit(
     ({ fullName, password }) =>
-      update.mutate(
-        { id: agent.id, body: { fullName, ...(password ? { password } : {}) } },
-        {
-          onSuccess: () => {
+      flight.run(() =>
+        update.mutateAsync({ id: agent.id, body: { fullName, ...(password ? { password } : {}) } }).then(
+          () => {
             toast(MESSAGES.agentUpdated);
             onClose();
           },
-          onError: (error) =>
+          (error: unknown) =>
             toast({
               title: MESSAGES.updateAgentFailed.title,
               description: errorMessage(error),
               variant: 'destructive',
             }),
-        },
+        ),
       ),
     (errors: FieldErrors<FormValues>) =>
       toastFormError(errors, TITLED_REFUSALS, MESSAGES.updateAgentFailed.title),
@@ -81,7 +82,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
           </div>
           <DialogFormActions
             onCancel={onClose}
-            pending={update.isPending}
+            pending={flight.pending || form.formState.isSubmitting}
             label="Save Changes"
             pendingLabel="Saving..."
           />

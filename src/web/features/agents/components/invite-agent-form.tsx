@@ -12,6 +12,7 @@ import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
 import { toastFormError } from '#web/lib/form-error-toast';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useInviteAgent } from '../api/invite-agent';
 import { InviteLink } from './invite-link';
 
@@ -22,6 +23,7 @@ export function InviteAgentForm() {
   const id = useId();
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const invite = useInviteAgent();
+  const flight = useSingleFlight();
   const form = useForm<FormValues, unknown, z.output<typeof inviteAgentBodySchema>>({
     resolver: zodResolver(inviteAgentBodySchema),
     defaultValues: { email: '' },
@@ -34,20 +36,20 @@ export function InviteAgentForm() {
     });
   const send = form.handleSubmit(
     (body) =>
-      invite.mutate(body, {
-        onSuccess: (result) => {
+      flight.run(() =>
+        invite.mutateAsync(body).then((result) => {
           toast({
             title: MESSAGES.invitationSent.title,
             description: fill(MESSAGES.invitationSent.description, { email: result.agent.email }),
           });
           setLink(result.inviteUrl ? { email: result.agent.email, url: result.inviteUrl } : null);
           form.reset();
-        },
-        onError: fail,
-      }),
+        }, fail),
+      ),
     (errors: FieldErrors<FormValues>) =>
       toastFormError(errors, [MESSAGES.emailRequired], MESSAGES.invitationFailed.title),
   );
+  const sending = flight.pending || form.formState.isSubmitting;
   return (
     <Card>
       <CardHeader>
@@ -66,9 +68,9 @@ export function InviteAgentForm() {
               {...form.register('email')}
             />
           </div>
-          <Button type="submit" disabled={invite.isPending}>
+          <Button type="submit" disabled={sending}>
             <Send aria-hidden />
-            {invite.isPending ? 'Sending...' : 'Send Invite'}
+            {sending ? 'Sending...' : 'Send Invite'}
           </Button>
         </form>
         {link ? <InviteLink email={link.email} url={link.url} /> : null}

@@ -6,6 +6,7 @@ import { Label } from '#web/components/ui/label';
 import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useRemoveAgent } from '../api/remove-agent';
 
 const UNASSIGN = '__unassign__';
@@ -16,6 +17,7 @@ type Props = { agent: Agent; others: { id: string; name: string }[]; onClose: ()
 export function RemoveAgentDialog({ agent, others, onClose }: Props) {
   const id = useId();
   const remove = useRemoveAgent();
+  const flight = useSingleFlight();
   const [target, setTarget] = useState(UNASSIGN);
   const name = agentDisplayName({ id: agent.id, name: agent.fullName });
   return (
@@ -26,16 +28,23 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
       description={`${name} loses access at once. Their ${agent.clientCount} ${agent.clientCount === 1 ? 'client' : 'clients'} will be kept.`}
       confirmLabel="Remove agent"
       destructive
-      // The dialog closes at once; the promise still reports after it has unmounted.
+      // Open until the answer: a failure (a reassignment conflict) leaves the choice to change.
+      pending={flight.pending}
+      pendingLabel="Removing..."
       onConfirm={() =>
-        remove.mutateAsync({ id: agent.id, reassignTo: target === UNASSIGN ? null : target }).then(
-          () => toast(MESSAGES.agentRemoved),
-          (error: unknown) =>
-            toast({
-              title: MESSAGES.removeAgentFailed.title,
-              description: errorMessage(error),
-              variant: 'destructive',
-            }),
+        flight.run(() =>
+          remove.mutateAsync({ id: agent.id, reassignTo: target === UNASSIGN ? null : target }).then(
+            () => {
+              toast(MESSAGES.agentRemoved);
+              onClose();
+            },
+            (error: unknown) =>
+              toast({
+                title: MESSAGES.removeAgentFailed.title,
+                description: errorMessage(error),
+                variant: 'destructive',
+              }),
+          ),
         )
       }
     >

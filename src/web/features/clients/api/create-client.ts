@@ -3,8 +3,10 @@ import type { Client, CreateClientBody } from '#shared/schemas/clients';
 import { api } from '#web/lib/api';
 import { clientKeys } from './query-keys';
 
-export function createClient(body: CreateClientBody): Promise<Client> {
-  return api<Client>('/api/clients', { method: 'POST', body });
+type CreateClientInput = { body: CreateClientBody; idempotencyKey?: string };
+
+export function createClient({ body, idempotencyKey }: CreateClientInput): Promise<Client> {
+  return api<Client>('/api/clients', { method: 'POST', body, idempotencyKey });
 }
 
 /** A new client changes the list it lands in and the tiles, so every client query refreshes. */

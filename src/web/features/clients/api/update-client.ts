@@ -3,8 +3,10 @@ import type { Client, ClientListPage, UpdateClientBody } from '#shared/schemas/c
 import { api } from '#web/lib/api';
 import { clientKeys } from './query-keys';
 
-export function updateClient({ id, body }: { id: string; body: UpdateClientBody }): Promise<Client> {
-  return api<Client>(`/api/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+type UpdateClientInput = { id: string; body: UpdateClientBody; idempotencyKey?: string };
+
+export function updateClient({ id, body, idempotencyKey }: UpdateClientInput): Promise<Client> {
+  return api<Client>(`/api/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body, idempotencyKey });
 }
 
 /**

@@ -16,6 +16,8 @@ import { Input, Textarea } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
+import { useIdempotencyKeys } from '#web/lib/idempotency-key';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useCreateClient } from '../api/create-client';
 
 type FormValues = z.input<typeof createClientBodySchema>;
@@ -27,6 +29,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export function AddClientDialog({ open, onOpenChange }: Props) {
   const ids = useId();
   const create = useCreateClient();
+  const keys = useIdempotencyKeys();
+  const flight = useSingleFlight();
   const form = useForm<FormValues>({ resolver: zodResolver(createClientBodySchema), defaultValues: EMPTY });
   const close = (next: boolean) => {
     if (!next) form.reset(EMPTY);
@@ -37,25 +41,27 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
       toast({ ...MESSAGES.missingClientFields, variant: 'destructive' });
     }
   };
-  const onValid = (values: FormValues) => {
-    const body = createClientBodySchema.parse(values);
-    create.mutate(body, {
-      onSuccess: (client) => {
-        toast({
-          title: MESSAGES.clientAdded.title,
-          description: fill(MESSAGES.clientAdded.description, { name: client.name }),
-        });
-        close(false);
-      },
-      onError: (error) => {
-        toast({
-          title: MESSAGES.addClientFailed.title,
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
-      },
+  const onValid = (values: FormValues) =>
+    flight.run(() => {
+      const body = createClientBodySchema.parse(values);
+      return create.mutateAsync({ body, idempotencyKey: keys.keyFor(body) }).then(
+        (client) => {
+          keys.reset();
+          toast({
+            title: MESSAGES.clientAdded.title,
+            description: fill(MESSAGES.clientAdded.description, { name: client.name }),
+          });
+          close(false);
+        },
+        (error: unknown) => {
+          toast({
+            title: MESSAGES.addClientFailed.title,
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+        },
+      );
     });
-  };
   const { errors } = form.formState;
   const field = (
     name: keyof FormValues,
@@ -91,7 +97,7 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
           </div>
           <DialogFormActions
             onCancel={() => close(false)}
-            pending={create.isPending}
+            pending={flight.pending || form.formState.isSubmitting}
             label="Add Client"
             pendingLabel="Adding..."
           />

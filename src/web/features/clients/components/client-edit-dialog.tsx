@@ -18,6 +18,8 @@ import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
 import { toastFormError } from '#web/lib/form-error-toast';
+import { useIdempotencyKeys } from '#web/lib/idempotency-key';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useUpdateClient } from '../api/update-client';
 import { clientEditSchema, type EditMode, initialEditValues } from '../utils/build-client-update';
 import { ClientEditAccountFields } from './client-edit-account-fields';
@@ -49,6 +51,8 @@ type Props = {
 export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) {
   const noteId = useId();
   const update = useUpdateClient();
+  const keys = useIdempotencyKeys();
+  const flight = useSingleFlight();
   const schema = useMemo(() => clientEditSchema(client, mode), [client, mode]);
   const form = useForm<ClientEditValues, unknown, UpdateClientBody>({
     resolver: zodResolver(schema),
@@ -59,19 +63,19 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
   const failureTitle = mode === 'admin' ? MESSAGES.errorUpdatingClient.title : MESSAGES.updateFailed.title;
 
   const send = (body: UpdateClientBody) =>
-    update.mutate(
-      { id: client.id, body },
-      {
-        onSuccess: (saved) => {
+    flight.run(() =>
+      update.mutateAsync({ id: client.id, body, idempotencyKey: keys.keyFor(body) }).then(
+        (saved) => {
+          keys.reset();
           toast({
             title: MESSAGES.clientUpdated.title,
             description: fill(MESSAGES.clientUpdated.description, { name: saved.name }),
           });
           onClose();
         },
-        onError: (error) =>
+        (error: unknown) =>
           toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' }),
-      },
+      ),
     );
   const save = (body: UpdateClientBody) => {
     if (Object.keys(body).length === 0) return onClose();
@@ -110,7 +114,7 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
             </div>
             <DialogFormActions
               onCancel={onClose}
-              pending={update.isPending}
+              pending={flight.pending || form.formState.isSubmitting}
               label="Save Changes"
               pendingLabel="Saving..."
             />

@@ -8,7 +8,8 @@ import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
-import { ApiError } from '#web/lib/api';
+import { ApiError, errorMessage } from '#web/lib/api';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useUpdateProfile } from '../api/update-profile';
 
 const formSchema = z
@@ -33,36 +34,39 @@ export function ProfileForm({ me }: { me: Me }) {
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const save = useUpdateProfile();
+  const flight = useSingleFlight();
   const submit = (values: FormValues) =>
-    save.mutate(
-      {
-        fullName: values.fullName,
-        ...(values.newPassword
-          ? { newPassword: values.newPassword, currentPassword: values.currentPassword }
-          : {}),
-      },
-      {
-        onSuccess: (updated) => {
-          form.reset({ fullName: updated.fullName, newPassword: '', currentPassword: '' });
-          toast({ title: MESSAGES.profileUpdated.title, description: MESSAGES.profileUpdated.description });
-        },
-        onError: (error) => {
-          const passwordFailed =
-            Boolean(values.newPassword) && error instanceof ApiError && error.fields?.currentPassword;
-          const title = passwordFailed
-            ? MESSAGES.passwordUpdateFailed.title
-            : MESSAGES.profileUpdateFailed.title;
-          toast({ title, description: error.message, variant: 'destructive' });
-          if (error instanceof ApiError && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if (name in form.getValues()) form.setError(name as keyof FormValues, { message });
+    flight.run(() =>
+      save
+        .mutateAsync({
+          fullName: values.fullName,
+          ...(values.newPassword
+            ? { newPassword: values.newPassword, currentPassword: values.currentPassword }
+            : {}),
+        })
+        .then(
+          (updated) => {
+            form.reset({ fullName: updated.fullName, newPassword: '', currentPassword: '' });
+            toast({ title: MESSAGES.profileUpdated.title, description: MESSAGES.profileUpdated.description });
+          },
+          (error: unknown) => {
+            const passwordFailed =
+              Boolean(values.newPassword) && error instanceof ApiError && error.fields?.currentPassword;
+            const title = passwordFailed
+              ? MESSAGES.passwordUpdateFailed.title
+              : MESSAGES.profileUpdateFailed.title;
+            toast({ title, description: errorMessage(error), variant: 'destructive' });
+            if (error instanceof ApiError && error.fields) {
+              for (const [name, message] of Object.entries(error.fields)) {
+                if (name in form.getValues()) form.setError(name as keyof FormValues, { message });
+              }
             }
-          }
-        },
-      },
+          },
+        ),
     );
 
   const { errors } = form.formState;
+  const saving = flight.pending || form.formState.isSubmitting;
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <div className="grid gap-2">
@@ -104,8 +108,8 @@ export function ProfileForm({ me }: { me: Me }) {
           <FieldError>{errors.currentPassword?.message}</FieldError>
         </div>
       ) : null}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Updating...' : 'Save Changes'}
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Updating...' : 'Save Changes'}
       </Button>
     </form>
   );

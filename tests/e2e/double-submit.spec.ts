@@ -1,0 +1,61 @@
+import type { Locator, Page } from '@playwright/test';
+import { MESSAGES } from '#shared/domain';
+import { createAgent } from './support/agents';
+import { signIn } from './support/auth';
+import { expect, test, toastWith } from './support/fixtures';
+
+const AGENT = { email: 'double@e2e.test', fullName: 'Dana Double', password: 'double-password-1' };
+
+/** Two clicks in one task, before the page can re-render: the fastest double click there is. */
+async function clickTwice(button: Locator) {
+  await button.evaluate((b: HTMLElement) => {
+    b.click();
+    b.click();
+  });
+}
+
+/** The Idempotency-Key header of every client write the page sends. */
+function recordClientWrites(page: Page) {
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/clients') && ['POST', 'PATCH'].includes(request.method())) {
+      keys.push(request.headers()['idempotency-key']);
+    }
+  });
+  return keys;
+}
+
+test('a double click on Save stores the note once, and on Add Client adds one client', async ({
+  page,
+  browser,
+}) => {
+  const api = await createAgent(browser, AGENT);
+  const created = await api.post('/api/clients', { data: { name: 'Twice Tina', email: 'tina@double.test' } });
+  const client = await created.json();
+  await signIn(page, AGENT);
+  const writes = recordClientWrites(page);
+
+  await page.getByRole('button', { name: 'Edit Twice Tina' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
+  await dialog.getByLabel('Add Note').fill('Called back, wants the brochure');
+  await clickTwice(dialog.getByRole('button', { name: 'Save Changes' }));
+  await expect(toastWith(page, MESSAGES.clientUpdated.title)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const saved = await (await api.get(`/api/clients/${client.id}`)).json();
+  expect(saved.notes.map((n: { text: string }) => n.text)).toEqual(['Called back, wants the brochure']);
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Client' });
+  await add.getByLabel('Name *').fill('Once Olga');
+  await add.getByLabel('Email *').fill('olga@double.test');
+  await clickTwice(add.getByRole('button', { name: 'Add Client' }));
+  await expect(toastWith(page, MESSAGES.clientAdded.title)).toBeVisible();
+  await expect(page.getByTestId('client-card').filter({ hasText: 'Once Olga' })).toHaveCount(1);
+  await expect(toastWith(page, MESSAGES.addClientFailed.title)).toHaveCount(0);
+  const list = await (await api.get('/api/clients?search=olga')).json();
+  expect(list.total).toBe(1);
+  // Every write carried a key; if a second one ever leaves, it repeats its twin's key.
+  expect(writes.length).toBeGreaterThanOrEqual(2);
+  for (const key of writes) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(writes).size).toBe(2);
+});
