@@ -10,10 +10,10 @@ const buttonVariants = cva(
       variant: {
         default: 'bg-brand-600 text-white hover:bg-brand-700',
         destructive: 'bg-red-600 text-white hover:bg-red-700',
-        outline: 'border border-slate-300 bg-white hover:bg-slate-100 text-slate-900',
-        secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
-        ghost: 'hover:bg-slate-100 text-slate-700',
-        link: 'text-brand-600 underline-offset-4 hover:underline',
+        outline: 'border border-input bg-card hover:bg-muted text-foreground',
+        secondary: 'bg-muted text-foreground hover:bg-muted/70',
+        ghost: 'hover:bg-muted text-soft-foreground',
+        link: 'text-link underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-10 px-4 py-2',

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm wrap-anywhere', className)}
+      className={cn('min-w-0 rounded-lg border border-border bg-card shadow-sm wrap-anywhere', className)}
       {...props}
     />
   );
@@ -14,12 +14,19 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-xl font-semibold leading-none tracking-tight', className)} {...props} />;
+/** An h2 by default; `as="h1"` where the card holds the page's main heading. */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' }) {
+  return (
+    <Heading className={cn('text-xl font-semibold leading-none tracking-tight', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-slate-500', className)} {...props} />;
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {

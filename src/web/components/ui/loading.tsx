@@ -6,7 +6,7 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
     <div
       role="status"
       aria-live="polite"
-      className="flex items-center justify-center gap-2 py-12 text-slate-500"
+      className="flex items-center justify-center gap-2 py-12 text-muted-foreground"
     >
       <LoaderCircle className="size-5 animate-spin" aria-hidden />
       <span>{label}</span>

@@ -12,7 +12,7 @@ export function Pagination({ page, pageCount, onPageChange }: Props) {
         <ChevronLeft aria-hidden />
         Previous
       </Button>
-      <span className="text-sm text-slate-600" aria-current="page">
+      <span className="text-sm text-muted-foreground" aria-current="page">
         Page {page} of {pageCount}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>

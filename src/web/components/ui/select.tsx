@@ -33,7 +33,7 @@ export function Select({
         id={id}
         aria-label={rest['aria-label']}
         className={cn(
-          'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70',
+          'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
           className,
         )}
       >
@@ -49,14 +49,14 @@ export function Select({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-80 max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] overflow-hidden wrap-anywhere rounded-md border border-slate-200 bg-white shadow-md"
+          className="z-50 max-h-80 max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] overflow-hidden wrap-anywhere rounded-md border border-border bg-card shadow-md"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((o) => (
               <SelectPrimitive.Item
                 key={o.value}
                 value={o.value}
-                className="relative flex cursor-default select-none items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50"
+                className="relative flex cursor-default select-none items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">
                   <Check className="size-4" aria-hidden />

@@ -23,7 +23,7 @@ export function Toaster() {
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=cancel]:transition-transform',
             t.variant === 'destructive'
               ? 'border-red-600 bg-red-600 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
+              : 'border-border bg-card text-foreground',
           )}
         >
           <div className="grid min-w-0 gap-1 wrap-anywhere">

@@ -49,7 +49,7 @@ export default function AdminCharts({ overview, performance }: Props) {
         </CardHeader>
         <CardContent className="h-72" role="img" aria-label="Bar chart of conversion rate per agent">
           {rates.length === 0 ? (
-            <p className="py-16 text-center text-sm text-slate-500">No agents yet.</p>
+            <p className="py-16 text-center text-sm text-muted-foreground">No agents yet.</p>
           ) : (
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={rates} layout="vertical" margin={{ left: 8, right: 16 }}>

@@ -17,15 +17,15 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
         <Pencil aria-hidden />
       </Button>
       <Button variant="ghost" size="icon" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)}>
-        <Trash2 className="text-red-600" aria-hidden />
+        <Trash2 className="text-danger" aria-hidden />
       </Button>
     </div>
   );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
+      <div className="hidden overflow-x-auto rounded-lg border border-border bg-card md:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <thead className="bg-subtle text-xs uppercase text-muted-foreground">
             <tr>
               {['Name', 'Email', 'Status', 'Phone', 'Country', 'Agent', 'Added'].map((h) => (
                 <th key={h} scope="col" className="px-4 py-3 font-semibold">
@@ -37,9 +37,9 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-border">
             {clients.map((c) => (
-              <tr key={c.id} data-testid="admin-client-row" className="hover:bg-slate-50">
+              <tr key={c.id} data-testid="admin-client-row" className="hover:bg-subtle">
                 <td className="px-4 py-3 font-medium wrap-anywhere">{c.name}</td>
                 <td className="px-4 py-3 wrap-anywhere">{c.email}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
@@ -61,18 +61,18 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-semibold">{c.name}</p>
-                <p className="break-all text-sm text-slate-500">{c.email}</p>
+                <p className="break-all text-sm text-muted-foreground">{c.email}</p>
               </div>
               <StatusBadge status={c.status} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500">Phone</dt>
+              <dt className="text-muted-foreground">Phone</dt>
               <dd>{dash(c.phone)}</dd>
-              <dt className="text-slate-500">Country</dt>
+              <dt className="text-muted-foreground">Country</dt>
               <dd>{dash(c.country)}</dd>
-              <dt className="text-slate-500">Agent</dt>
+              <dt className="text-muted-foreground">Agent</dt>
               <dd>{c.agentName ?? 'Unassigned'}</dd>
-              <dt className="text-slate-500">Added</dt>
+              <dt className="text-muted-foreground">Added</dt>
               <dd>{formatDate(c.createdAt)}</dd>
             </dl>
             <div className="mt-2">{actions(c)}</div>

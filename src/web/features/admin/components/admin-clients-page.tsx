@@ -74,12 +74,12 @@ export function AdminClientsPage() {
       </Button>
       <header>
         <h1 className="text-2xl font-bold tracking-tight">Client Management</h1>
-        <p className="text-sm text-slate-500">View, filter, and edit all client records.</p>
+        <p className="text-sm text-muted-foreground">View, filter, and edit all client records.</p>
       </header>
       <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]">
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
             aria-hidden
           />
           <Input
@@ -109,7 +109,7 @@ export function AdminClientsPage() {
         </Button>
       </div>
       {list.data && !list.error ? (
-        <p className="text-sm text-slate-500" aria-live="polite">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
           {list.data.total.toLocaleString()} {list.data.total === 1 ? 'client' : 'clients'}
         </p>
       ) : null}

@@ -43,7 +43,7 @@ export function AdminOverviewPage() {
                 Agent Performance
               </h2>
               {performance.data.items.length === 0 ? (
-                <Card className="p-6 text-center text-sm text-slate-500">
+                <Card className="p-6 text-center text-sm text-muted-foreground">
                   No agents yet. Invite one from Manage Agents.
                 </Card>
               ) : (
@@ -51,18 +51,18 @@ export function AdminOverviewPage() {
                   {performance.data.items.map((p) => (
                     <Card key={p.agentId} className="p-4" data-testid="agent-performance">
                       <p className="font-semibold">{p.name}</p>
-                      <p className="text-sm text-slate-500">{p.email}</p>
+                      <p className="text-sm text-muted-foreground">{p.email}</p>
                       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
                         <div>
-                          <dt className="text-xs text-slate-500">Clients</dt>
+                          <dt className="text-xs text-muted-foreground">Clients</dt>
                           <dd className="text-lg font-bold">{p.totalClients}</dd>
                         </div>
                         <div>
-                          <dt className="text-xs text-slate-500">Converted</dt>
+                          <dt className="text-xs text-muted-foreground">Converted</dt>
                           <dd className="text-lg font-bold">{p.converted}</dd>
                         </div>
                         <div>
-                          <dt className="text-xs text-slate-500">Rate</dt>
+                          <dt className="text-xs text-muted-foreground">Rate</dt>
                           <dd className="text-lg font-bold">{p.conversionRate.toFixed(1)}%</dd>
                         </div>
                       </dl>
@@ -73,7 +73,7 @@ export function AdminOverviewPage() {
             </section>
           </>
         ) : (
-          <Card className="p-6 text-center text-sm text-slate-500">{MESSAGES.somethingWentWrong}</Card>
+          <Card className="p-6 text-center text-sm text-muted-foreground">{MESSAGES.somethingWentWrong}</Card>
         )}
       </main>
     </div>

@@ -10,7 +10,7 @@ const TABS = [
 /** Overview / All Clients / Manage Agents (spec §2 Admin overview). */
 export function AdminTabs() {
   return (
-    <nav aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+    <nav aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}
@@ -19,7 +19,7 @@ export function AdminTabs() {
           className={({ isActive }) =>
             cn(
               'whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium',
-              isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )
           }
         >

@@ -5,7 +5,7 @@ export function StatCard({ label, value, icon: Icon }: { label: string; value: n
   return (
     <Card className="flex items-center justify-between p-4">
       <div>
-        <p className="text-sm font-medium text-slate-500">{label}</p>
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
         <p className="text-3xl font-bold" data-testid={`admin-stat-${label}`}>
           {value.toLocaleString()}
         </p>

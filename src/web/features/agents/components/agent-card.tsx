@@ -23,7 +23,7 @@ export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }:
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">{label}</p>
-          <p className="flex items-center gap-1 break-all text-sm text-slate-500">
+          <p className="flex items-center gap-1 break-all text-sm text-muted-foreground">
             <Mail className="size-3.5 shrink-0" aria-hidden />
             {agent.email}
           </p>
@@ -31,7 +31,9 @@ export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }:
         {active ? null : (
           <Badge
             className={
-              agent.status === 'invited' ? 'bg-amber-100 text-amber-800' : 'bg-slate-200 text-slate-700'
+              agent.status === 'invited'
+                ? 'bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-200'
+                : 'bg-muted text-soft-foreground'
             }
           >
             {agent.status === 'invited' ? 'Invited' : 'Invitation expired'}
@@ -40,11 +42,11 @@ export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }:
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-500">{active ? 'Joined' : 'Invited'}</dt>
+          <dt className="text-muted-foreground">{active ? 'Joined' : 'Invited'}</dt>
           <dd>{formatDate(agent.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">{active ? 'Clients' : 'Expires'}</dt>
+          <dt className="text-muted-foreground">{active ? 'Clients' : 'Expires'}</dt>
           <dd>{active ? agent.clientCount : formatDate(agent.expiresAt)}</dd>
         </div>
       </dl>
@@ -60,7 +62,7 @@ export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }:
               size="sm"
               onClick={onRemove}
               aria-label={`Remove ${label}`}
-              className="text-red-600"
+              className="text-danger"
             >
               <Trash2 aria-hidden />
               Remove
@@ -84,7 +86,7 @@ export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }:
               onClick={onRevoke}
               disabled={busy}
               aria-label={`Revoke invitation to ${agent.email}`}
-              className="text-red-600"
+              className="text-danger"
             >
               <XCircle aria-hidden />
               Revoke

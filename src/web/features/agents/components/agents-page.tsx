@@ -48,7 +48,9 @@ export function AgentsPage() {
       </Button>
       <header>
         <h1 className="text-2xl font-bold tracking-tight">Agent Management</h1>
-        <p className="text-sm text-slate-500">Invite agents, update their details and remove access.</p>
+        <p className="text-sm text-muted-foreground">
+          Invite agents, update their details and remove access.
+        </p>
       </header>
       <InviteAgentForm />
       {resentLink ? <InviteLink email={resentLink.email} url={resentLink.url} /> : null}
@@ -59,7 +61,7 @@ export function AgentsPage() {
         {agents.isPending ? (
           <Loading label="Loading agents..." />
         ) : items.length === 0 ? (
-          <Card className="p-6 text-center text-sm text-slate-500">
+          <Card className="p-6 text-center text-sm text-muted-foreground">
             {agents.error
               ? MESSAGES.errorFetchingAgents.title
               : 'No agents yet. Invite your first agent above.'}

@@ -78,7 +78,9 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
               aria-invalid={Boolean(errors.password)}
               {...form.register('password')}
             />
-            <p className="text-xs text-slate-500">Setting a password signs the agent out everywhere.</p>
+            <p className="text-xs text-muted-foreground">
+              Setting a password signs the agent out everywhere.
+            </p>
           </div>
           <DialogFormActions
             onCancel={onClose}

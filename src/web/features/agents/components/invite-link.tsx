@@ -18,7 +18,10 @@ export function InviteLink({ email, url }: { email: string; url: string }) {
     }
   };
   return (
-    <div role="status" className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
+    <div
+      role="status"
+      className="grid gap-2 rounded-md border border-warning-border bg-warning-subtle p-3 text-sm"
+    >
       <p>
         No mail server is configured. Send this one-time link to <strong>{email}</strong> (valid for 7 days):
       </p>

@@ -27,7 +27,9 @@ export function AcceptInvitePage() {
   if (!token || !status.data?.valid) {
     return (
       <AuthLayout showBrand title="Invitation not valid" subtitle={MESSAGES.invitationInvalid}>
-        <p className="mb-4 text-sm text-slate-600">Ask your administrator to send you a new invitation.</p>
+        <p className="mb-4 text-sm text-muted-foreground">
+          Ask your administrator to send you a new invitation.
+        </p>
         <Button asChild variant="outline" className="w-full">
           <Link to="/login">Go to sign in</Link>
         </Button>
@@ -67,7 +69,10 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       {accept.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-danger-border bg-danger-subtle p-3 text-sm text-danger"
+        >
           {errorMessage(accept.error)}
         </p>
       ) : null}

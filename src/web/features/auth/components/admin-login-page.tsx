@@ -6,9 +6,9 @@ export function AdminLoginPage() {
   return (
     <AuthLayout showBrand title="Admin Access" subtitle="Sign in to the administration panel">
       <SignInForm variant="admin" />
-      <p className="mt-6 text-center text-sm text-slate-500">
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         Not an administrator?{' '}
-        <Link to="/login" className="font-medium text-brand-600 hover:underline">
+        <Link to="/login" className="font-medium text-link hover:underline">
           Agent sign-in
         </Link>
       </p>

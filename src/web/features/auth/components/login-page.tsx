@@ -8,10 +8,10 @@ export function LoginPage() {
   return (
     <AuthLayout title="Wise Expert Advisor" subtitle="Sign in to your account">
       <SignInForm variant="agent" />
-      <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-400">
-        <span className="h-px flex-1 bg-slate-200" />
+      <div className="my-6 flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
         Or
-        <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-border" />
       </div>
       <Button asChild variant="outline" className="w-full">
         <Link to="/knowledge-base">
@@ -19,9 +19,9 @@ export function LoginPage() {
           Access Knowledge Base
         </Link>
       </Button>
-      <p className="mt-6 text-center text-sm text-slate-500">
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         Administrator?{' '}
-        <Link to="/admin-login" className="font-medium text-brand-600 hover:underline">
+        <Link to="/admin-login" className="font-medium text-link hover:underline">
           Admin sign-in
         </Link>
       </p>

@@ -27,7 +27,7 @@ export function SetupPage() {
   if (!token || !status.data?.valid) {
     return (
       <AuthLayout showBrand title="Setup link not valid" subtitle={MESSAGES.setupLinkInvalid}>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-muted-foreground">
           Restart the server without an admin account to print a new link, or set ADMIN_EMAIL and
           ADMIN_PASSWORD.
         </p>
@@ -80,7 +80,10 @@ function SetupForm({ token }: { token: string }) {
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       {setup.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-danger-border bg-danger-subtle p-3 text-sm text-danger"
+        >
           {errorMessage(setup.error)}
         </p>
       ) : null}

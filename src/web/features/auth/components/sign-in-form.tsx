@@ -64,7 +64,10 @@ export function SignInForm({ variant }: Props) {
   return (
     <form className="grid gap-4" noValidate onSubmit={onSubmit}>
       {signIn.isError ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-md border border-danger-border bg-danger-subtle p-3 text-sm text-danger"
+        >
           <p className="font-semibold">{MESSAGES.loginFailed}</p>
           <p>{errorMessage(signIn.error)}</p>
         </div>

@@ -53,7 +53,7 @@ export function AgentDashboardPage() {
       <DashboardHeader title={`Welcome back, ${name}`}>
         <div className="relative w-full sm:w-80">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
             aria-hidden
           />
           <Input

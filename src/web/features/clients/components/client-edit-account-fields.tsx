@@ -19,7 +19,7 @@ export function ClientEditAccountFields({ hasPassword }: { hasPassword: boolean 
   const { register, formState } = useFormContext<ClientEditValues>();
   const invalid = Boolean(formState.errors.tradingAccount);
   return (
-    <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
+    <fieldset className="grid gap-3 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-medium">MT4/MT5 account</legend>
       {FIELDS.map(([key, label, type]) => (
         <div key={key} className="grid gap-1.5">

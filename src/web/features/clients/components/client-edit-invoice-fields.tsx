@@ -15,7 +15,7 @@ export function ClientEditInvoiceFields() {
   const plan = useWatch({ control, name: 'invoice.plan' });
   const errors = formState.errors.invoice;
   return (
-    <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+    <fieldset className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2">
       <legend className="px-1 text-sm font-medium">New invoice</legend>
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-plan`}>Plan</Label>

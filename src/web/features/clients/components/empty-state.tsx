@@ -8,10 +8,10 @@ export function ClientsEmptyState({ searching, filtered }: { searching: boolean;
       ? 'No clients match the selected filters.'
       : 'Start by adding your first client';
   return (
-    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white py-16 text-center">
-      <Users className="size-10 text-slate-300" aria-hidden />
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-input bg-card py-16 text-center">
+      <Users className="size-10 text-faint" aria-hidden />
       <p className="text-lg font-semibold">No clients found</p>
-      <p className="text-sm text-slate-500">{hint}</p>
+      <p className="text-sm text-muted-foreground">{hint}</p>
     </div>
   );
 }

@@ -27,11 +27,11 @@ export function StatsTiles({ stats, active, onSelect }: Props) {
             aria-pressed={isActive}
             onClick={() => onSelect(status)}
             className={cn(
-              'flex cursor-pointer flex-col items-start rounded-lg border bg-white p-3 text-left shadow-sm transition-colors hover:border-brand-500',
-              isActive ? 'border-brand-600 ring-2 ring-brand-500' : 'border-slate-200',
+              'flex cursor-pointer flex-col items-start rounded-lg border bg-card p-3 text-left shadow-sm transition-colors hover:border-brand-500',
+              isActive ? 'border-brand-600 ring-2 ring-brand-500' : 'border-border',
             )}
           >
-            <span className="text-xs font-medium text-slate-500">{tileLabel(key)}</span>
+            <span className="text-xs font-medium text-muted-foreground">{tileLabel(key)}</span>
             <span className="text-2xl font-bold" data-testid={`stat-${key}`}>
               {stats ? stats[key] : '–'}
             </span>

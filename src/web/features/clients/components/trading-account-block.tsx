@@ -50,12 +50,14 @@ export function TradingAccountBlock({ client }: { client: Client }) {
   };
 
   return (
-    <section aria-label="Trading account" className="rounded-md bg-slate-50 p-3 text-sm">
-      <h4 className="mb-1 font-semibold text-slate-700">Trading Account</h4>
+    // A named group, not a section: a section with a name is a landmark, repeated on every card.
+    // biome-ignore lint/a11y/useSemanticElements: these are read-only details, not form fields
+    <div role="group" aria-label="Trading account" className="rounded-md bg-subtle p-3 text-sm">
+      <h3 className="mb-1 font-semibold text-soft-foreground">Trading Account</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-slate-500">ID</dt>
+        <dt className="text-muted-foreground">ID</dt>
         <dd className="break-all">{account.id ?? 'N/A'}</dd>
-        <dt className="text-slate-500">Password</dt>
+        <dt className="text-muted-foreground">Password</dt>
         <dd className="flex items-center gap-1">
           <span className="font-mono break-all" data-testid="trading-password">
             {account.hasPassword ? (password ?? MASK) : 'N/A'}
@@ -85,9 +87,9 @@ export function TradingAccountBlock({ client }: { client: Client }) {
             </>
           ) : null}
         </dd>
-        <dt className="text-slate-500">Server</dt>
+        <dt className="text-muted-foreground">Server</dt>
         <dd className="break-all">{account.server ?? 'N/A'}</dd>
       </dl>
-    </section>
+    </div>
   );
 }

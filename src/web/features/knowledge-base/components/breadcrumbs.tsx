@@ -14,16 +14,16 @@ export function Breadcrumbs({ slug }: { slug: string }) {
   for (let up = parentSlug(slug); up !== null; up = parentSlug(up)) trail.unshift(up);
   return (
     <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-500">
+      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
         {trail.map((crumb) => (
           <li key={crumb} className="flex items-center gap-1">
-            <Link to={kbPath(crumb)} className="hover:text-brand-700 hover:underline">
+            <Link to={kbPath(crumb)} className="hover:text-link hover:underline">
               {titleOf(crumb)}
             </Link>
-            <ChevronRight className="size-4 text-slate-400" aria-hidden />
+            <ChevronRight className="size-4 text-faint" aria-hidden />
           </li>
         ))}
-        <li aria-current="page" className="font-medium text-slate-700">
+        <li aria-current="page" className="font-medium text-soft-foreground">
           {titleOf(slug)}
         </li>
       </ol>

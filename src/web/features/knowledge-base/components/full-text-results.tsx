@@ -11,19 +11,19 @@ export function FullTextResults({ status, hits }: Props) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="text-lg font-semibold text-foreground">
         Found in page text
       </h2>
       {status === 'idle' || status === 'loading' ? (
-        <p className="text-sm text-slate-500">Searching page text...</p>
+        <p className="text-sm text-muted-foreground">Searching page text...</p>
       ) : null}
       {status === 'failed' ? (
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-muted-foreground">
           Full-text search is not available right now. Try again later.
         </p>
       ) : null}
       {status === 'ready' && hits.length === 0 ? (
-        <p className="text-sm text-slate-500">No page text matches this search.</p>
+        <p className="text-sm text-muted-foreground">No page text matches this search.</p>
       ) : null}
       {hits.length > 0 ? (
         <ul className="grid gap-2" aria-label="Pages that mention the search">
@@ -31,13 +31,13 @@ export function FullTextResults({ status, hits }: Props) {
             <li key={hit.path}>
               <Link
                 to={hit.path}
-                className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 transition hover:border-brand-500/50 hover:shadow-sm"
+                className="flex gap-3 rounded-lg border border-border bg-card p-4 transition hover:border-brand-500/50 hover:shadow-sm"
               >
-                <FileText className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+                <FileText className="mt-0.5 size-5 shrink-0 text-link" aria-hidden />
                 <span className="grid min-w-0 gap-1">
-                  <span className="font-medium text-slate-900">{hit.title}</span>
-                  <span className="text-xs text-slate-500">{hit.path}</span>
-                  <span className="text-sm leading-6 text-slate-600">
+                  <span className="font-medium text-foreground">{hit.title}</span>
+                  <span className="text-xs text-muted-foreground">{hit.path}</span>
+                  <span className="text-sm leading-6 text-muted-foreground">
                     <HighlightedSnippet snippet={hit.snippet} />
                   </span>
                 </span>

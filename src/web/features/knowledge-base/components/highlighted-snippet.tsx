@@ -8,7 +8,7 @@ export function HighlightedSnippet({ snippet }: { snippet: Snippet }) {
       {snippet.parts.map((part, i) =>
         part.highlight ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never reorder
-          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
+          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-foreground dark:bg-amber-400/25">
             {part.text}
           </mark>
         ) : (

@@ -64,8 +64,8 @@ export function KbIndexPage() {
     <div className="grid gap-8">
       <div className="grid gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Knowledge Base</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Knowledge Base</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
             Call scripts, training, product and market guides for the sales team. Open to everyone, no sign-in
             needed.
           </p>
@@ -95,10 +95,10 @@ export function KbIndexPage() {
             ))}
           </ul>
         ) : (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-            <SearchX className="size-8 text-slate-400" aria-hidden />
-            <h3 className="text-lg font-semibold text-slate-900">No Results Found</h3>
-            <p className="max-w-md text-sm text-slate-600">
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-4 py-10 text-center">
+            <SearchX className="size-8 text-faint" aria-hidden />
+            <h3 className="text-lg font-semibold text-foreground">No Results Found</h3>
+            <p className="max-w-md text-sm text-muted-foreground">
               No article title or description matches “{query.trim()}”. Try another word
               {fullText.hits.length > 0 ? ', or open one of the pages below that mention it.' : '.'}
             </p>

@@ -22,25 +22,25 @@ export function KbLayout() {
 
   const loading = navigation.state !== 'idle';
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-background">
       <a
         href="#kb-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <div className="flex min-w-0 items-center gap-3">
             <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-brand-600 text-white sm:grid">
               <BookOpen className="size-5" aria-hidden />
             </span>
             <div className="min-w-0 leading-tight">
-              <p className="truncate font-bold tracking-tight text-slate-900">Wise Expert Advisor</p>
+              <p className="truncate font-bold tracking-tight text-foreground">Wise Expert Advisor</p>
               <nav aria-label="Knowledge base">
                 <Link
                   to={KB_ROOT}
-                  className="text-sm font-medium text-brand-700 hover:underline"
+                  className="text-sm font-medium text-link hover:underline"
                   aria-current={pathname === KB_ROOT ? 'page' : undefined}
                 >
                   Knowledge Base
@@ -72,8 +72,8 @@ export function KbLayout() {
       >
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500">
+      <footer className="border-t border-border bg-card">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground">
           This knowledge base is public. Never paste client details into it.
         </p>
       </footer>

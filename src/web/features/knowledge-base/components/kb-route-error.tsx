@@ -15,7 +15,7 @@ function KbLoadFailed() {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-bold tracking-tight">This page could not be loaded</h1>
-      <p className="text-slate-600">Check your connection, then reload the page.</p>
+      <p className="text-muted-foreground">Check your connection, then reload the page.</p>
       <Button onClick={() => window.location.reload()}>Reload</Button>
     </div>
   );

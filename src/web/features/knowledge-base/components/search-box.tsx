@@ -9,12 +9,12 @@ export function SearchBox({ value, onChange }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <search className="grid max-w-2xl gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="text-sm font-medium text-soft-foreground">
         Search the knowledge base
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
           aria-hidden
         />
         <Input
@@ -41,7 +41,7 @@ export function SearchBox({ value, onChange }: Props) {
               onChange('');
               inputRef.current?.focus();
             }}
-            className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 cursor-pointer place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 cursor-pointer place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X className="size-4" aria-hidden />
             <span className="sr-only">Clear search</span>

@@ -10,10 +10,10 @@ export function TrainingDayCards() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-slate-900">
+      <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-foreground">
         Day by day
       </h2>
-      <p className="mt-1 text-slate-600">Open the page for each step of the program, in order.</p>
+      <p className="mt-1 text-muted-foreground">Open the page for each step of the program, in order.</p>
       <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {DAYS.map((page) => (
           <li key={page.slug}>

@@ -10,13 +10,13 @@ type Props = { title: string; subtitle?: string; children?: ReactNode };
 export function DashboardHeader({ title, subtitle, children }: Props) {
   const signOut = useSignOut();
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold tracking-tight" title={title}>
             {title}
           </h1>
-          {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
+          {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {children}

@@ -12,7 +12,7 @@ export function RouteError() {
       className="flex min-h-screen flex-col items-center justify-center gap-4 p-4 text-center"
     >
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-slate-500">This screen could not be shown. Reloading usually fixes it.</p>
+      <p className="text-muted-foreground">This screen could not be shown. Reloading usually fixes it.</p>
       <Button onClick={() => window.location.reload()}>Reload</Button>
     </main>
   );

@@ -25,7 +25,7 @@ export function CalendarPanel({ state, events, timeZone }: Props) {
       ) : null}
       {state === 'ready' && events.length === 0 ? <PanelMessage>{CALENDAR_EMPTY}</PanelMessage> : null}
       {state === 'ready' && events.length > 0 ? (
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-border">
           {withUniqueKeys(events, (event) => `${event.date}|${event.country}|${event.event}`).map(
             ([key, event]) => (
               <li key={key} className="grid gap-2.5 px-4 py-3">
@@ -50,11 +50,11 @@ function CalendarRow({ event, timeZone }: { event: CalendarEvent; timeZone: stri
     <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-medium leading-snug break-words text-slate-900">{event.event}</h3>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+          <h3 className="font-medium leading-snug break-words text-foreground">{event.event}</h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             {time ? <time dateTime={event.date}>{time}</time> : null}
             {event.country ? (
-              <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">
+              <span className="rounded bg-muted px-1.5 py-0.5 font-medium text-soft-foreground">
                 {event.country}
               </span>
             ) : null}
@@ -64,9 +64,9 @@ function CalendarRow({ event, timeZone }: { event: CalendarEvent; timeZone: stri
       </div>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         {figures.map(([label, value]) => (
-          <div key={label} className="min-w-0 rounded-md bg-slate-50 px-2 py-1.5">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="truncate font-medium text-slate-900">{figureOrNotAvailable(value)}</dd>
+          <div key={label} className="min-w-0 rounded-md bg-subtle px-2 py-1.5">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="truncate font-medium text-foreground">{figureOrNotAvailable(value)}</dd>
           </div>
         ))}
       </dl>

@@ -35,14 +35,14 @@ export function MarketNewsPanels() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="text-sm text-slate-600">
+        <div className="text-sm text-muted-foreground">
           <p>
             Times are shown in your time zone, <span className="font-medium">{timeZone}</span>.
           </p>
           {failure !== null ? (
-            <p className="text-red-700">Live market data could not be loaded. {failure}</p>
+            <p className="text-danger">Live market data could not be loaded. {failure}</p>
           ) : updated ? (
-            <p className="text-slate-500">Updated at {updated}.</p>
+            <p className="text-muted-foreground">Updated at {updated}.</p>
           ) : null}
         </div>
         <Button

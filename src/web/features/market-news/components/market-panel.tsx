@@ -7,14 +7,14 @@ type Props = { title: string; icon: LucideIcon; count?: number; children: ReactN
 export function MarketPanel({ title, icon: Icon, count, children }: Props) {
   const headingId = useId();
   return (
-    <div className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-        <Icon className="size-5 text-brand-600" aria-hidden />
-        <h2 id={headingId} className="font-semibold text-slate-900">
+    <div className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+      <div className="flex items-center gap-2 border-b border-border px-4 py-3">
+        <Icon className="size-5 text-link" aria-hidden />
+        <h2 id={headingId} className="font-semibold text-foreground">
           {title}
         </h2>
         {count !== undefined && count > 0 ? (
-          <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+          <span className="ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
             {count}
           </span>
         ) : null}
@@ -28,5 +28,5 @@ export function MarketPanel({ title, icon: Icon, count, children }: Props) {
 }
 
 export function PanelMessage({ children }: { children: ReactNode }) {
-  return <p className="px-4 py-12 text-center text-sm text-slate-500">{children}</p>;
+  return <p className="px-4 py-12 text-center text-sm text-muted-foreground">{children}</p>;
 }

@@ -20,7 +20,7 @@ export function NewsPanel({ state, items, timeZone }: Props) {
       ) : null}
       {state === 'ready' && items.length === 0 ? <PanelMessage>{NEWS_EMPTY}</PanelMessage> : null}
       {state === 'ready' && items.length > 0 ? (
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-border">
           {withUniqueKeys(items, (item) => `${item.link}|${item.title}`).map(([key, item]) => (
             <li key={key} className="grid gap-1.5 px-4 py-3">
               <NewsRow item={item} timeZone={timeZone} />
@@ -38,13 +38,13 @@ function NewsRow({ item, timeZone }: { item: NewsItem; timeZone: string }) {
   const date = item.date ? formatNewsDate(item.date, timeZone) : null;
   return (
     <>
-      <h3 className="font-medium leading-snug break-words text-slate-900">
+      <h3 className="font-medium leading-snug break-words text-foreground">
         {isHttpUrl(item.link) ? (
           <a
             href={item.link}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-brand-700 underline-offset-2 hover:underline"
+            className="text-link underline-offset-2 hover:underline"
           >
             {item.title}
             <ExternalLink className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden />
@@ -55,10 +55,10 @@ function NewsRow({ item, timeZone }: { item: NewsItem; timeZone: string }) {
         )}
       </h3>
       {item.text ? (
-        <p className="text-sm leading-6 break-words text-slate-600">{previewText(item.text)}</p>
+        <p className="text-sm leading-6 break-words text-muted-foreground">{previewText(item.text)}</p>
       ) : null}
       {date && item.date ? (
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-muted-foreground">
           <time dateTime={item.date}>{date}</time>
         </p>
       ) : null}

@@ -20,7 +20,7 @@ export function ProfilePage() {
       </Button>
       <Card>
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
+          <CardTitle as="h1">Profile</CardTitle>
           <CardDescription>Your name and password. Your email is fixed.</CardDescription>
         </CardHeader>
         <CardContent>
