@@ -1,6 +1,7 @@
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -34,11 +35,15 @@ export function ConfirmDialog({
   pendingLabel,
   children,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 wrap-anywhere rounded-lg border border-border bg-card p-6 shadow-lg">
+        <AlertPrimitive.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 wrap-anywhere rounded-lg border border-border bg-card p-6 shadow-lg"
+        >
           <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="text-sm text-muted-foreground">
             {description}

@@ -1,18 +1,44 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '#web/lib/cn';
+import { ConfirmDialog } from './alert-dialog';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
+import { TOAST_VIEWPORT } from './use-toast';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Typing not saved yet: an outside click asks before throwing it away. */
+  unsaved?: boolean;
+  /** Closes the dialog when the user chooses Discard. */
+  onDiscard?: () => void;
+};
+
 export function DialogContent({
   className,
   children,
+  unsaved = false,
+  onDiscard,
+  onPointerDownOutside,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus();
+  const [asking, setAsking] = useState(false);
+  const outsideClick: DialogContentProps['onPointerDownOutside'] = (event) => {
+    onPointerDownOutside?.(event);
+    if (event.defaultPrevented) return;
+    const target = event.detail.originalEvent.target;
+    // A notification floats above the dialog; closing one is not a click on the page behind.
+    if (target instanceof Element && target.closest(TOAST_VIEWPORT)) return event.preventDefault();
+    if (unsaved && onDiscard) {
+      event.preventDefault();
+      setAsking(true);
+    }
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -21,9 +47,21 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto wrap-anywhere rounded-lg border border-border bg-card p-6 shadow-lg',
           className,
         )}
+        {...returnFocus}
+        onPointerDownOutside={outsideClick}
         {...props}
       >
         {children}
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Discard changes?"
+          description="What you typed here has not been saved."
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          destructive
+          onConfirm={() => onDiscard?.()}
+        />
         <DialogPrimitive.Close
           aria-label="Close"
           className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"

@@ -10,6 +10,9 @@ export function Toaster() {
   return (
     <Toast.Provider swipeDirection="right" duration={NOTIFICATION_DURATION_MS}>
       {toasts.map((t) => (
+        // Each toast is a dismissable layer; one shown before a modal dialog opened gets inline
+        // `pointer-events: none` from that dialog, and a click on its X would land on the dialog's
+        // overlay and close the dialog. `!` keeps toasts clickable above every dialog.
         <Toast.Root
           key={t.id}
           duration={t.duration}
@@ -19,7 +22,7 @@ export function Toaster() {
           }}
           data-variant={t.variant ?? 'default'}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-10 shadow-lg',
+            'group pointer-events-auto! relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=cancel]:transition-transform',
             t.variant === 'destructive'
               ? 'border-red-600 bg-red-600 text-white'
@@ -41,7 +44,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
+      <Toast.Viewport
+        // Dialogs find the notification area by this (TOAST_VIEWPORT in use-toast.ts).
+        data-toast-viewport=""
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

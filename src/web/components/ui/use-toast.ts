@@ -13,6 +13,9 @@ export type ToastInput = {
 
 export type ToastItem = ToastInput & { id: number };
 
+/** The notification area, which dialogs do not count as the page behind them. */
+export const TOAST_VIEWPORT = '[data-toast-viewport]';
+
 // One notification is visible at a time; a new one replaces it (spec §4 Notification display).
 let current: ToastItem[] = [];
 let nextId = 0;

@@ -58,7 +58,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
   const { errors } = form.formState;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent unsaved={form.formState.isDirty} onDiscard={onClose}>
         <DialogHeader>
           <DialogTitle>Edit Agent Details</DialogTitle>
           <DialogDescription>{agent.email}</DialogDescription>

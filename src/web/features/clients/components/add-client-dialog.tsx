@@ -76,7 +76,7 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
   );
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent unsaved={form.formState.isDirty} onDiscard={() => close(false)}>
         <DialogHeader>
           <DialogTitle>Add New Client</DialogTitle>
           <DialogDescription>The client starts as New Client and is assigned to you.</DialogDescription>

@@ -87,7 +87,7 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent unsaved={form.formState.isDirty} onDiscard={onClose}>
         <DialogHeader>
           <DialogTitle>{mode === 'admin' ? 'Edit Client Details' : 'Update Client Status'}</DialogTitle>
           <DialogDescription>
