@@ -8,6 +8,7 @@ import { notFound, unknownAgent } from '#server/errors';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 import { actorName, findClientForActor, type StoredClient } from './client-access';
 import { duplicateEmail, staleClient } from './client-errors';
+import { clientScope } from './client-scope';
 import { loadClientView } from './client-view';
 import type { ClientDeps } from './deps';
 import {
@@ -37,25 +38,41 @@ async function resolveNextAgent(
   return agent;
 }
 
+type NoteRow = typeof clientNotes.$inferInsert;
+
 /**
- * Applies a plan. Appends are plain INSERTs so concurrent writers never lose each other's notes.
- * A change to the client row is a compare-and-set on `version` in the same transaction as its
- * appends: if another request changed the client after we read it, nothing is written (409).
+ * Appends notes without touching the row, so concurrent writers never lose each other's notes.
+ * Ownership is checked again under a share lock in the same transaction: a reassignment or delete
+ * committed since the first read refuses the note (404), and one still running waits until the
+ * note is in, so a note can never land on a client its author no longer has.
  */
-async function applyPlan(deps: ClientDeps, actor: SessionUser, id: string, plan: ClientUpdatePlan) {
+async function appendNotes(deps: ClientDeps, actor: SessionUser, id: string, notes: NoteRow[]) {
+  await deps.db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, id), clientScope('clients', actor)))
+      .for('share');
+    if (!owned) throw notFound();
+    for (const note of notes) await tx.insert(clientNotes).values(note);
+  });
+}
+
+/**
+ * Applies a plan. A change to the client row is a compare-and-set on `version` in the same
+ * transaction as its appends: if another request changed the client after we read it, nothing
+ * is written (409).
+ */
+async function applyPlan(
+  deps: ClientDeps,
+  actor: SessionUser,
+  current: StoredClient,
+  plan: ClientUpdatePlan,
+) {
+  const { id } = current;
   const by = actorName(actor);
   const noteRows = plan.notes.map((text) => ({ clientId: id, text, authorId: actor.id, authorName: by }));
-
-  if (!touchesRow(plan)) {
-    try {
-      for (const note of noteRows) await deps.db.insert(clientNotes).values(note);
-    } catch (error) {
-      // Deleted between our read and the insert.
-      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound();
-      throw error;
-    }
-    return;
-  }
+  if (!touchesRow(plan)) return appendNotes(deps, actor, id, noteRows);
 
   const { tradingAccountPassword, ...row } = plan.row;
   const encrypted =
@@ -106,7 +123,7 @@ export async function updateClient(options: UpdateClientOptions): Promise<Client
   const nextAgent = await resolveNextAgent(deps.db, current, body.agentId);
   const storedPassword = body.tradingAccount ? openStoredPassword(deps.secrets, current) : null;
   const plan = planClientUpdate({ actor, current, body, nextAgent, storedPassword });
-  await applyPlan(deps, actor, id, plan);
+  await applyPlan(deps, actor, current, plan);
   const client = await loadClientView(deps.db, id);
   if (!client) throw notFound();
   return client;
