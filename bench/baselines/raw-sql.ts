@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '#server/db/client';
+import { PGLITE_EXTENSIONS } from '#server/db/pglite-extensions';
 import * as schema from '#server/db/schema';
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
@@ -80,7 +80,7 @@ export async function openRecordingDb(env: Record<string, string>): Promise<Reco
   } else {
     const lite = await PGlite.create({
       dataDir: path.join(env.DATA_DIR ?? '', 'pglite'),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     db = drizzlePglite({ client: lite, schema, casing: 'snake_case' });
     client = lite;

@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,11 +24,11 @@ const migrationsFolder = MIGRATIONS_DIR;
 const MIGRATION_LOCK_ID = 0x57_45_41_31;
 
 /**
- * Opens PGlite (in `dataDir`, or in memory when null) with pg_trgm, which PGlite needs on every
- * open, and applies the committed migrations in code (drizzle-kit's CLI cannot load extensions).
+ * Opens PGlite (in `dataDir`, or in memory when null) with the extensions it needs on every open,
+ * and applies the committed migrations in code (drizzle-kit's CLI cannot load extensions).
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };

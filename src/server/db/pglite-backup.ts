@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ENCRYPTION_KEY_FILE } from '../crypto/encryption-key';
 import { lockDataDir } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /**
  * Backup and restore of the embedded database (docs/security.md, "Backups"). Both hold the data
@@ -41,7 +41,7 @@ export async function backupPglite(dataDir: string, outDir: string): Promise<Bac
   if (!fs.existsSync(pgliteDir)) throw new BackupError(`There is no embedded database in ${dataDir}.`);
   const release = lockDataDir(dataDir);
   try {
-    const db = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
+    const db = await PGlite.create({ dataDir: pgliteDir, extensions: PGLITE_EXTENSIONS });
     let manifest: BackupManifest;
     try {
       await db.exec('checkpoint');
@@ -111,7 +111,11 @@ export async function restorePglite(
       }
     }
     const archive = new Blob([fs.readFileSync(path.join(backupDir, ARCHIVE))]);
-    const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: archive, extensions: { pg_trgm } });
+    const db = await PGlite.create({
+      dataDir: pgliteDir,
+      loadDataDir: archive,
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       const counts = await tableCounts(db);
       for (const [table, n] of Object.entries(manifest.counts)) {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '#server/db/pglite-extensions';
 import { freshDir } from './server-process';
 import type { Query, Row } from './verify';
 
@@ -41,7 +41,7 @@ export async function createTestDatabase(engine: Engine, prefix: string): Promis
       async open() {
         const db = await PGlite.create({
           dataDir: path.join(dataDir, 'pglite'),
-          extensions: { pg_trgm, amcheck },
+          extensions: { ...PGLITE_EXTENSIONS, amcheck },
         });
         return {
           query: async (text, params) => (await db.query<Row>(text, params)).rows,

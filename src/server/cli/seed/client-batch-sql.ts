@@ -1,3 +1,4 @@
+import { foldForSearch } from '#shared/domain/search-fold';
 import {
   COUNTRIES,
   EMAIL_DOMAINS,
@@ -31,8 +32,8 @@ const statusCase = () => {
 const pathCase = (column: string) =>
   `case ${column} ${STATUS_MIX.map(([status]) => `when ${literal(status)} then ${textArray(statusPath(status))}`).join(' ')} end`;
 
-/** How a name appears in an email address: lower case, letters and hyphens only. */
-const emailPart = (name: string) => name.toLowerCase().replace(/[^a-z-]/g, '');
+/** How a name appears in an email address: folded to plain lower case, letters and hyphens only. */
+const emailPart = (name: string) => foldForSearch(name).replace(/[^a-z-]/g, '');
 
 const LATE_STATUSES = ['invoice-sent', 'account-details', 'pending-activation', 'closed-client'];
 const ACCOUNT_STATUSES = ['account-details', 'pending-activation', 'closed-client'];

@@ -1,5 +1,6 @@
 // Word lists the seed draws from, as comma-separated strings so they stay readable. Names mix the
-// regions the product sells to, so search and sorting meet the spread of characters real data has.
+// regions the product sells to, accents included, so search and sorting meet the spread of
+// characters real data has.
 const list = (text: string) => text.split(',').map((s) => s.trim());
 
 export const FIRST_NAMES = list(`James, Mary, John, Patricia, Robert, Jennifer, Michael, Linda, David,
@@ -8,7 +9,7 @@ export const FIRST_NAMES = list(`James, Mary, John, Patricia, Robert, Jennifer, 
   Kwame, Abena, Tendai, Zanele, Kofi, Aisha, Mohammed, Fatima, Omar, Layla, Youssef, Mariam, Hassan,
   Noor, Ali, Zainab, Arjun, Priya, Rahul, Ananya, Vikram, Deepika, Sanjay, Kavya, Rohan, Isha, Wei, Mei,
   Hiroshi, Yuki, Min-jun, Seo-yeon, Thanh, Linh, Somchai, Nisa, Lucas, Sofia, Mateo, Valentina,
-  Santiago, Camila, Diego, Isabella, Gabriel, Lucia, Luca, Giulia, Hans, Anna, Pierre, Camille, Jan,
+  Santiago, Camila, Diego, Isabella, Gabriel, Lucía, Luca, Giulia, Hans, Anna, Pierre, Camille, Jan,
   Eva, Piotr, Zofia, Dmitri, Olga, Ivan, Natalia, Mehmet, Elif, Nikos, Eleni, Lars, Ingrid`);
 
 export const LAST_NAMES = list(`Smith, Johnson, Williams, Brown, Jones, Garcia, Miller, Davis, Wilson,
@@ -16,9 +17,9 @@ export const LAST_NAMES = list(`Smith, Johnson, Williams, Brown, Jones, Garcia, 
   Adeyemi, Mensah, Boateng, Nkosi, Dlamini, Mwangi, Otieno, Banda, Moyo, Khan, Ahmed, Hussein, Haddad,
   Nasser, Mansour, Farouk, Saleh, Rahman, Aziz, Sharma, Patel, Singh, Kumar, Gupta, Reddy, Iyer, Nair,
   Mehta, Chopra, Wang, Li, Zhang, Chen, Tanaka, Suzuki, Kim, Park, Nguyen, Tran, Silva, Santos,
-  Oliveira, Pereira, Rodriguez, Martinez, Hernandez, Lopez, Gonzalez, Perez, Rossi, Russo, Muller,
+  Oliveira, Pereira, Rodríguez, Martínez, Hernández, López, González, Pérez, Rossi, Russo, Müller,
   Schmidt, Dubois, Laurent, de Vries, Jansen, Kowalski, Nowak, Ivanov, Petrova, Smirnov, Volkova,
-  Yilmaz, Kaya, Papadopoulos, Georgiou, Larsen, Berg, O'Brien, Murphy, Kelly, Walsh, MacDonald,
+  Yılmaz, Kaya, Papadopoulos, Georgiou, Larsen, Berg, O'Brien, Murphy, Kelly, Walsh, MacDonald,
   Campbell, Stewart, Evans, Hughes, Price`);
 
 // Repeated entries weight the draw.

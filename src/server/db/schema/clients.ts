@@ -11,6 +11,13 @@ const GIN_OPTIONS = { fastupdate: false };
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * `search_fold(text)`, defined by migration 0008: lower case without accents (PostgreSQL's
+ * unaccent), the form in which a search term and a client's name are compared
+ * (docs/decisions/0014).
+ */
+const searchFold = (column: string) => sql.raw(`search_fold("${column}")`);
+
 // Every list path reads newest first, so each index ends in (created_at DESC, id DESC); drizzle
 // needs `.desc().nullsFirst()` to emit exactly the order the queries use (DESIGN §5, §8).
 export const clients = pgTable(
@@ -20,6 +27,12 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** The name as searched: kept by the database, so no writer can forget it. */
+    nameFolded: text('name_folded').generatedAlwaysAs(searchFold('name')),
+    /** The phone's digits alone, so `0107788` finds `+1 010-778-8…`. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      sql.raw(`regexp_replace("phone", '[^0-9]+', '', 'g')`),
+    ),
     country: text('country'),
     status: text('status').notNull().default('new-client'),
     agentId: text('agent_id').references(() => user.id, { onDelete: 'set null' }),
@@ -50,9 +63,9 @@ export const clients = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('clients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('clients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with(GIN_OPTIONS),
+    index('clients_name_folded_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')).with(GIN_OPTIONS),
     index('clients_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with(GIN_OPTIONS),
-    index('clients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(GIN_OPTIONS),
+    index('clients_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')).with(GIN_OPTIONS),
   ],
 );
 

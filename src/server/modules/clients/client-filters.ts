@@ -4,41 +4,68 @@ import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
 import { agentDisplayName } from '#shared/domain';
+import { foldForSearch } from '#shared/domain/search-fold';
 import type { ClientFilters } from '#shared/schemas/clients';
 import { clientScope } from './client-scope';
 
-/** `%term%` for LIKE, with the term's own wildcards escaped (backslash is LIKE's default escape). */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A term typed as a phone number: digits with the signs people write between them. */
+const PHONE_TERM = /^[+\d\s().\-/]+$/;
+/** Fewer digits than this would match a large share of all phone numbers. */
+export const MIN_PHONE_SEARCH_DIGITS = 4;
+
+/**
+ * The digits a phone-number term is looked up by (`+1 010-778` → `1010778`), or null when the
+ * term is not a phone number or too short to be one: phones are matched on their digits alone
+ * (`clients.phone_digits`), however they were typed and stored.
+ */
+export function phoneSearchDigits(term: string): string | null {
+  if (!PHONE_TERM.test(term)) return null;
+  const digits = term.replace(/\D/g, '');
+  return digits.length >= MIN_PHONE_SEARCH_DIGITS ? digits : null;
+}
+
+/** The term as search_fold stores names (lower case, no accents), in SQL: the very same function. */
+const foldedTerm = (term: string) => sql`search_fold(${term})`;
+
+/**
+ * `%term%` for LIKE over folded text. The term is folded first and its wildcards and the escape
+ * character (backslash, LIKE's default) escaped after, since folding turns a full-width ％ into %.
+ */
+function foldedContainsPattern(term: string): SQL {
+  return sql`'%' || replace(replace(replace(${foldedTerm(term)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 }
 
 // Every user, matched in TypeScript by the rule that displays the name (agentDisplayName).
 const USER_NAMES = sql`select ${user.id} as id, ${user.name} as name from ${user}`;
 
 /**
- * Ids of users whose display name contains the term. The user table is small (hundreds of
- * agents), so it is read whole and matched here; the client query then stays an index-friendly
- * `agent_id IN (...)`.
+ * Ids of users whose display name contains the term, both folded alike (case and accents
+ * ignored). The user table is small (hundreds of agents), so it is read whole and matched here;
+ * the client query then stays an index-friendly `agent_id IN (...)`.
  */
 async function agentIdsMatching(db: Db, term: string): Promise<string[]> {
-  const lowered = term.toLowerCase();
+  const folded = foldForSearch(term);
   const users = await rowsOf<{ id: string; name: string }>(db, USER_NAMES, { prepared: true });
-  return users.filter((u) => agentDisplayName(u).toLowerCase().includes(lowered)).map((u) => u.id);
+  return users.filter((u) => foldForSearch(agentDisplayName(u)).includes(folded)).map((u) => u.id);
 }
 
 /**
  * The ways a client can match an admin's search, each a condition of its own so a list can take
  * their union (each branch then uses its own index; an OR of them reads every owner's client from
- * the table). An email address holds no whitespace (the API refuses one), so a term with
- * whitespace, typically a full name, is not looked for in emails: that trigram scan cost as much
- * as the name's and could never match.
+ * the table). Names are compared folded (name_folded and its trigram index); emails need only
+ * lower case, because the API takes ASCII addresses alone, where folding is lowering. An email
+ * address holds no whitespace either (the API refuses one), so a term with whitespace, typically a
+ * full name, is not looked for in emails: that trigram scan cost as much as the name's and could
+ * never match. Phones are matched on their digits when the term is a phone number.
  */
-function searchAlternatives(term: string, pattern: string, agentIds: string[]): SQL[] {
+function searchAlternatives(term: string, agentIds: string[]): SQL[] {
+  const pattern = foldedContainsPattern(term);
+  const digits = phoneSearchDigits(term);
   const text =
     or(
-      sql`lower(${clients.name}) like ${pattern}`,
+      sql`${clients.nameFolded} like ${pattern}`,
       /\s/.test(term) ? undefined : sql`lower(${clients.email}) like ${pattern}`,
-      sql`${clients.phone} ilike ${pattern}`,
+      digits === null ? undefined : sql`${clients.phoneDigits} like ${`%${digits}%`}`,
     ) ?? sql`false`;
   const alternatives = [text];
   if (agentIds.length > 0) alternatives.push(inArray(clients.agentId, agentIds));
@@ -48,15 +75,18 @@ function searchAlternatives(term: string, pattern: string, agentIds: string[]): 
 /**
  * The same match within one agent's clients, written so the planner does not reach for the
  * trigram indexes: those scan every client in the table, where the agent's own few thousand,
- * found by agent_id, are far fewer (docs/decisions/0009). `strpos` on lowered text is what the
- * escaped LIKE pattern and ILIKE test: containment of the lowered term.
+ * found by agent_id, are far fewer (docs/decisions/0009). `strpos` tests containment of the
+ * folded term, as the LIKE pattern does. The phone is also matched as typed: spec §5 promises an
+ * agent a phone substring, however short.
  */
 function ownClientsSearchCondition(term: string): SQL | undefined {
-  const lowered = term.toLowerCase();
+  const folded = foldedTerm(term);
+  const digits = phoneSearchDigits(term);
   return or(
-    sql`strpos(lower(${clients.name}), ${lowered}) > 0`,
-    sql`strpos(lower(${clients.email}), ${lowered}) > 0`,
-    sql`strpos(lower(${clients.phone}), lower(${lowered})) > 0`,
+    sql`strpos(${clients.nameFolded}, ${folded}) > 0`,
+    sql`strpos(lower(${clients.email}), ${folded}) > 0`,
+    sql`strpos(lower(${clients.phone}), ${term.toLowerCase()}) > 0`,
+    digits === null ? undefined : sql`strpos(${clients.phoneDigits}, ${digits}) > 0`,
   );
 }
 
@@ -81,7 +111,7 @@ export async function clientFilterParts(
   if (actor.role !== 'admin')
     return { base: and(scope, ownClientsSearchCondition(search)), alternatives: null };
   const agentIds = await agentIdsMatching(db, search);
-  return { base: scope, alternatives: searchAlternatives(search, containsPattern(search), agentIds) };
+  return { base: scope, alternatives: searchAlternatives(search, agentIds) };
 }
 
 /** The same filter as one WHERE condition. */
