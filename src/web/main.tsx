@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { MESSAGES } from '#shared/domain';
 import { Toaster } from '#web/components/ui/toaster';
+import { toast } from '#web/components/ui/use-toast';
 // From its own file: going through the auth index adds a few bytes to the first bundle (DESIGN §8).
 import { ME_KEY } from '#web/features/auth/api/get-me';
 import { ApiError, onUnauthorized } from '#web/lib/api';
@@ -20,9 +22,10 @@ const queryClient = new QueryClient({
   },
 });
 
-// The server said the session ended: forget the user, and the guards return to sign-in.
+// The server said the session ended: say so, forget the user, and the guards return to sign-in.
 onUnauthorized(() => {
   if (queryClient.getQueryData(ME_KEY)) {
+    toast({ title: MESSAGES.sessionEnded, variant: 'destructive' });
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
     queryClient.setQueryData(ME_KEY, null);
   }

@@ -15,10 +15,13 @@ import {
 import { Input, Textarea } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
-import { errorMessage } from '#web/lib/api';
+import { useMe } from '#web/features/auth';
+import { ApiError, errorMessage } from '#web/lib/api';
+import { useFormDraft } from '#web/lib/form-draft';
 import { useIdempotencyKeys } from '#web/lib/idempotency-key';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useCreateClient } from '../api/create-client';
+import { DraftRestoredNote } from './draft-restored-note';
 
 type FormValues = z.input<typeof createClientBodySchema>;
 const EMPTY: FormValues = { name: '', email: '', phone: '', country: '', note: '' };
@@ -32,6 +35,8 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
   const keys = useIdempotencyKeys();
   const flight = useSingleFlight();
   const form = useForm<FormValues>({ resolver: zodResolver(createClientBodySchema), defaultValues: EMPTY });
+  const userId = useMe().data?.id;
+  const draft = useFormDraft(form, { key: open ? 'add-client' : null, userId, defaults: EMPTY });
   const close = (next: boolean) => {
     if (!next) form.reset(EMPTY);
     onOpenChange(next);
@@ -54,6 +59,8 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
           close(false);
         },
         (error: unknown) => {
+          // The session ended: the app says so and returns to sign-in; the typing waits for the agent.
+          if (error instanceof ApiError && error.status === 401) return draft.keep();
           toast({
             title: MESSAGES.addClientFailed.title,
             description: errorMessage(error),
@@ -81,6 +88,7 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
           <DialogTitle>Add New Client</DialogTitle>
           <DialogDescription>The client starts as New Client and is assigned to you.</DialogDescription>
         </DialogHeader>
+        <DraftRestoredNote shown={draft.restored} />
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
           {field('name', 'Name *', { autoComplete: 'off' })}
           {field('email', 'Email *', { type: 'email', autoComplete: 'off' })}

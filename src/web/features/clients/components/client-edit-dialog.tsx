@@ -16,7 +16,9 @@ import {
 import { Textarea } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
-import { errorMessage } from '#web/lib/api';
+import { useMe } from '#web/features/auth';
+import { ApiError, errorMessage } from '#web/lib/api';
+import { applyFields, changedFields, useFormDraft } from '#web/lib/form-draft';
 import { toastFormError } from '#web/lib/form-error-toast';
 import { useIdempotencyKeys } from '#web/lib/idempotency-key';
 import { useSingleFlight } from '#web/lib/use-single-flight';
@@ -26,6 +28,8 @@ import { ClientEditAccountFields } from './client-edit-account-fields';
 import { ClientEditCoreFields } from './client-edit-core-fields';
 import { ClientEditInvoiceFields } from './client-edit-invoice-fields';
 import { type AgentOption, ClientEditStatusFields } from './client-edit-status-fields';
+import { DraftRestoredNote } from './draft-restored-note';
+import { StaleClientAlert } from './stale-client-alert';
 
 export type { AgentOption };
 
@@ -35,6 +39,9 @@ const TITLED_REFUSALS = [
   MESSAGES.invoiceDetailsRequired,
   MESSAGES.accountDetailsRequired,
 ];
+
+/** What a reload does not carry over: the latest status decides what may follow it. */
+const STATUS_BOUND = /^(status|invoice|tradingAccount)(\.|$)/;
 
 type Props = {
   client: Client;
@@ -48,15 +55,24 @@ type Props = {
  * 'Update Client Status' (agent) and 'Edit Client Details' (admin), spec §2 Client dialog. Saving
  * sends only what changed; a status change is confirmed first; nothing changed just closes.
  */
-export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) {
+export function ClientEditDialog({ client: opened, mode, agents = [], onClose }: Props) {
   const noteId = useId();
+  const [client, setClient] = useState(opened);
+  const [stale, setStale] = useState(false);
+  const userId = useMe().data?.id;
   const update = useUpdateClient();
   const keys = useIdempotencyKeys();
   const flight = useSingleFlight();
   const schema = useMemo(() => clientEditSchema(client, mode), [client, mode]);
   const form = useForm<ClientEditValues, unknown, UpdateClientBody>({
     resolver: zodResolver(schema),
-    defaultValues: initialEditValues(client),
+    defaultValues: initialEditValues(opened),
+  });
+  const draft = useFormDraft(form, {
+    key: `client-edit:${opened.id}`,
+    userId,
+    defaults: initialEditValues(client),
+    exclude: ['tradingAccount.password'],
   });
   const status = useWatch({ control: form.control, name: 'status' });
   const [confirming, setConfirming] = useState<UpdateClientBody | null>(null);
@@ -73,10 +89,21 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
           });
           onClose();
         },
-        (error: unknown) =>
-          toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' }),
+        (error: unknown) => {
+          // The session ended: the app says so and returns to sign-in; the typing waits for the agent.
+          if (error instanceof ApiError && error.status === 401) return draft.keep();
+          if (error instanceof ApiError && error.code === 'stale_version') setStale(true);
+          toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
+        },
       ),
     );
+  const reloaded = (latest: Client) => {
+    const typed = changedFields(initialEditValues(client), form.getValues());
+    setClient(latest);
+    setStale(false);
+    form.reset(initialEditValues(latest));
+    applyFields(form, Object.fromEntries(Object.entries(typed).filter(([path]) => !STATUS_BOUND.test(path))));
+  };
   const save = (body: UpdateClientBody) => {
     if (Object.keys(body).length === 0) return onClose();
     if (body.status) return setConfirming(body);
@@ -96,6 +123,8 @@ export function ClientEditDialog({ client, mode, agents = [], onClose }: Props) 
               : 'Move the client along the pipeline.'}
           </DialogDescription>
         </DialogHeader>
+        <DraftRestoredNote shown={draft.restored} />
+        {stale ? <StaleClientAlert clientId={client.id} onReloaded={reloaded} /> : null}
         <FormProvider {...form}>
           <form className="grid gap-3" noValidate onSubmit={form.handleSubmit(save, refuse)}>
             <ClientEditCoreFields client={client} mode={mode} />
