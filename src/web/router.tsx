@@ -39,49 +39,59 @@ export const router = createBrowserRouter([
         }),
       },
       {
-        element: <RequireRole only="agent" />,
+        // Every signed-in screen has the command palette (Ctrl/Cmd-K); its frame loads with the
+        // first of them, so the sign-in bundle does not carry it.
+        lazy: async () => ({
+          Component: (await import('#web/features/command-palette/components/palette-shell')).PaletteShell,
+        }),
         children: [
           {
-            path: '/agent',
-            lazy: async () => ({
-              Component: (await import('#web/features/clients/components/agent-dashboard-page'))
-                .AgentDashboardPage,
-            }),
-          },
-        ],
-      },
-      {
-        element: <RequireRole only="admin" />,
-        children: [
-          {
-            path: '/admin',
-            lazy: async () => ({
-              Component: (await import('#web/features/admin/components/admin-overview-page'))
-                .AdminOverviewPage,
-            }),
+            element: <RequireRole only="agent" />,
+            children: [
+              {
+                path: '/agent',
+                lazy: async () => ({
+                  Component: (await import('#web/features/clients/components/agent-dashboard-page'))
+                    .AgentDashboardPage,
+                }),
+              },
+            ],
           },
           {
-            path: '/admin/clients',
-            lazy: async () => ({
-              Component: (await import('#web/features/admin/components/admin-clients-page')).AdminClientsPage,
-            }),
+            element: <RequireRole only="admin" />,
+            children: [
+              {
+                path: '/admin',
+                lazy: async () => ({
+                  Component: (await import('#web/features/admin/components/admin-overview-page'))
+                    .AdminOverviewPage,
+                }),
+              },
+              {
+                path: '/admin/clients',
+                lazy: async () => ({
+                  Component: (await import('#web/features/admin/components/admin-clients-page'))
+                    .AdminClientsPage,
+                }),
+              },
+              {
+                path: '/admin/agents',
+                lazy: async () => ({
+                  Component: (await import('#web/features/agents/components/agents-page')).AgentsPage,
+                }),
+              },
+            ],
           },
           {
-            path: '/admin/agents',
-            lazy: async () => ({
-              Component: (await import('#web/features/agents/components/agents-page')).AgentsPage,
-            }),
-          },
-        ],
-      },
-      {
-        element: <RequireRole />,
-        children: [
-          {
-            path: '/profile',
-            lazy: async () => ({
-              Component: (await import('#web/features/profile/components/profile-page')).ProfilePage,
-            }),
+            element: <RequireRole />,
+            children: [
+              {
+                path: '/profile',
+                lazy: async () => ({
+                  Component: (await import('#web/features/profile/components/profile-page')).ProfilePage,
+                }),
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   calendarForToday,
@@ -10,6 +9,7 @@ import {
   stopFeeds,
   xml,
 } from './support/market-feeds';
+import { createAgentWithClients, type SeededAgent, signInQuietly } from './support/seeded-agent';
 import { ADMIN } from './support/users';
 
 // Every screen, in the light and the dark theme (the app follows the system setting by default):
@@ -17,68 +17,11 @@ import { ADMIN } from './support/users';
 const THEMES = ['light', 'dark'] as const;
 const SERVER_START_MS = 90_000;
 
-// A fresh address per run of the set-up: a worker that restarts after a failure runs it again.
-const AGENT = { email: '', password: 'a11y-password-1', fullName: 'Ada Access' };
-
-/** An agent of its own with clients at several statuses: invoices, notes, history, an account. */
-async function createAgentWithClients(browser: Browser) {
-  AGENT.email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
-  const admin = await apiAs(browser, ADMIN);
-  const invite = await admin.post('/api/agents/invitations', { data: { email: AGENT.email } });
-  expect(invite.status()).toBe(201);
-  const token = new URL((await invite.json()).inviteUrl).searchParams.get('token');
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const accepted = await context.request.post('/api/invitations/accept', {
-    data: { token, fullName: AGENT.fullName, password: AGENT.password },
-  });
-  expect(accepted.ok()).toBe(true);
-  const agent = context.request;
-  await createClient(agent, { name: 'Nora New', email: 'nora@a11y.test' }, []);
-  await createClient(
-    agent,
-    {
-      name: 'Ivan Invoice',
-      email: 'ivan@a11y.test',
-      phone: '+44 20 7946 0001',
-      country: 'UK',
-      note: 'Wants Basic',
-    },
-    [
-      { status: 'ringing' },
-      { status: 'interested' },
-      { status: 'invoice-sent', invoice: { plan: 'basic', amount: 250 } },
-    ],
-  );
-  await createClient(
-    agent,
-    { name: 'Alma Account', email: 'alma@a11y.test', phone: '+34 600 000 002', country: 'Spain' },
-    [
-      { status: 'ringing' },
-      { status: 'interested' },
-      { status: 'invoice-sent', invoice: { plan: 'advance', amount: 800 } },
-      { status: 'account-details', tradingAccount: { id: '7001', password: 'pw-7001', server: 'Live-01' } },
-    ],
-  );
-  await context.close();
-}
-
-async function createClient(agent: APIRequestContext, data: Record<string, string>, steps: object[]) {
-  const created = await agent.post('/api/clients', { data });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  for (const step of steps) {
-    const res = await agent.patch(`/api/clients/${id}`, { data: step });
-    expect(res.ok(), JSON.stringify(step)).toBe(true);
-  }
-}
-
-/** Signs in through the API with the page's own cookies (the sign-in screen has its own check). */
-async function signInQuietly(page: Page, user: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok()).toBe(true);
-}
+let agent: SeededAgent | undefined;
+const seededAgent = () => {
+  if (!agent) throw new Error('the set-up did not create the agent');
+  return agent;
+};
 
 async function check(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
@@ -91,7 +34,7 @@ const headingOne = async (page: Page) => {
 };
 
 test.beforeAll(async ({ browser }) => {
-  await createAgentWithClients(browser);
+  agent = await createAgentWithClients(browser, 'Ada Access');
 });
 
 for (const colorScheme of THEMES) {
@@ -99,6 +42,8 @@ for (const colorScheme of THEMES) {
     test.use({ colorScheme });
 
     test('public screens', async ({ page }) => {
+      // One axe run per screen: several seconds each on a busy machine.
+      test.slow();
       for (const path of [
         '/login',
         '/admin-login',
@@ -115,7 +60,9 @@ for (const colorScheme of THEMES) {
     });
 
     test('agent screens, with and without a dialog open', async ({ page }) => {
-      await signInQuietly(page, AGENT);
+      // One axe run per screen: several seconds each on a busy machine.
+      test.slow();
+      await signInQuietly(page, seededAgent());
       await check(page, '/agent', async () => {
         await expect(page.getByTestId('client-card')).toHaveCount(3);
       });
@@ -126,10 +73,18 @@ for (const colorScheme of THEMES) {
       await page.getByRole('button', { name: 'Add Client' }).click();
       await expect(page.getByRole('dialog', { name: 'Add New Client' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, '/agent with the add-client dialog');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ControlOrMeta+k');
+      await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('Alma');
+      await expect(page.getByRole('option', { name: /Alma Account/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/agent with the command palette');
       await check(page, '/profile', headingOne);
     });
 
     test('admin screens, with and without a dialog open', async ({ page }) => {
+      // One axe run per screen: several seconds each on a busy machine.
+      test.slow();
       await signInQuietly(page, ADMIN);
       await check(page, '/admin', async () => {
         await expect(page.getByTestId('agent-performance').first()).toBeVisible();
@@ -140,10 +95,11 @@ for (const colorScheme of THEMES) {
             .first(),
         ).toBeVisible();
       });
-      await check(page, '/admin/clients', async () => {
+      // Searched, so the seeded client is on the first page whatever other tests have added.
+      await check(page, '/admin/clients?q=alma%40seeded.test', async () => {
         await expect(page.getByTestId('admin-client-row').first()).toBeVisible();
       });
-      // A worker that restarted after a failure has made a second agent with the same clients.
+      // Other specs seed agents with the same clients, and a restarted worker seeds again.
       await page.getByRole('button', { name: 'Edit Alma Account' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Edit Client Details' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, '/admin/clients with the client dialog');

@@ -14,6 +14,7 @@ import { useSearchBox } from '#web/lib/use-search-box';
 import { useClientStats } from '../api/get-client-stats';
 import { useClientList } from '../api/get-clients';
 import { useListParams } from '../hooks/use-list-params';
+import { useOpenRequestedClient } from '../hooks/use-open-requested-client';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientCard } from './client-card';
 import { ClientEditDialog } from './client-edit-dialog';
@@ -46,6 +47,7 @@ export function AgentDashboardPage() {
     setParams({ status, search: '' });
   };
   const items = list.error ? [] : (list.data?.items ?? []);
+  useOpenRequestedClient(items, setEditing);
   const name = me?.fullName || me?.email || '';
 
   return (

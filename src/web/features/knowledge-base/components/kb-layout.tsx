@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '#web/components/ui/button';
+import { ThemeSwitch } from '#web/features/theme';
 import { cn } from '#web/lib/cn';
 import { KB_ROOT } from '../content/pages';
 
@@ -48,12 +49,15 @@ export function KbLayout() {
               </nav>
             </div>
           </div>
-          <Button asChild variant="outline" size="sm" className="shrink-0">
-            <Link to="/login">
-              <ArrowLeft aria-hidden />
-              Back to Login
-            </Link>
-          </Button>
+          <div className="flex shrink-0 items-center gap-2">
+            <ThemeSwitch className="hidden sm:inline-flex" />
+            <Button asChild variant="outline" size="sm">
+              <Link to="/login">
+                <ArrowLeft aria-hidden />
+                Back to Login
+              </Link>
+            </Button>
+          </div>
         </div>
         <div
           aria-hidden

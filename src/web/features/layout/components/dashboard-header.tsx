@@ -2,11 +2,12 @@ import { BookOpen, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
+import { ThemeSwitch } from '#web/features/theme';
 import { useSignOut } from '../api/sign-out';
 
 type Props = { title: string; subtitle?: string; children?: ReactNode };
 
-/** The top bar of /agent and /admin: title, optional search, Knowledge Base, Profile, Logout. */
+/** The top bar of /agent and /admin: title, optional search, theme, Knowledge Base, Profile, Logout. */
 export function DashboardHeader({ title, subtitle, children }: Props) {
   const signOut = useSignOut();
   return (
@@ -21,6 +22,7 @@ export function DashboardHeader({ title, subtitle, children }: Props) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {children}
           <nav aria-label="Account" className="flex flex-wrap gap-2">
+            <ThemeSwitch className="hidden sm:inline-flex" />
             <Button asChild variant="outline" size="sm">
               <Link to="/knowledge-base">
                 <BookOpen aria-hidden />

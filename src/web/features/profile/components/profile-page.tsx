@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { homeFor, useMe } from '#web/features/auth';
+import { ThemeSwitch } from '#web/features/theme';
 import { ProfileForm } from './profile-form';
 
 /** /profile: the signed-in user's own name and password (spec §2 Profile). */
@@ -26,6 +27,14 @@ export function ProfilePage() {
         <CardContent>
           <ProfileForm me={me} />
         </CardContent>
+      </Card>
+      {/* The headers hide the theme switch on phones, where there is no room; it is always here. */}
+      <Card className="flex items-center justify-between gap-4 p-6">
+        <div>
+          <h2 className="font-semibold">Appearance</h2>
+          <p className="text-sm text-muted-foreground">Light, dark, or the same as this device.</p>
+        </div>
+        <ThemeSwitch className="shrink-0" />
       </Card>
     </main>
   );

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { screensFor } from './palette-screens';
+
+const paths = (role: 'agent' | 'admin', search = '') => screensFor(role, search).map((s) => s.path);
+
+describe('screensFor', () => {
+  it("offers each role its own screens and the shared ones, never the other role's", () => {
+    expect(paths('agent')).toEqual([
+      '/agent',
+      '/profile',
+      '/knowledge-base',
+      '/knowledge-base/training',
+      '/knowledge-base/market-news',
+    ]);
+    expect(paths('admin')).toContain('/admin/agents');
+    expect(paths('admin')).not.toContain('/agent');
+  });
+
+  it('matches every typed word in the label or keywords, ignoring case', () => {
+    expect(paths('admin', 'Manage agents')).toEqual(['/admin/agents']);
+    expect(paths('agent', 'calendar')).toEqual(['/knowledge-base/market-news']);
+    expect(paths('agent', 'manage')).toEqual([]);
+  });
+});

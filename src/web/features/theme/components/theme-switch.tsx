@@ -1,0 +1,62 @@
+import { type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { cn } from '#web/lib/cn';
+import {
+  followThemeChanges,
+  readThemeChoice,
+  saveThemeChoice,
+  THEME_CHOICES,
+  type ThemeChoice,
+} from '../theme-choice';
+
+const OPTIONS: Record<ThemeChoice, { label: string; icon: LucideIcon }> = {
+  light: { label: 'Light theme', icon: Sun },
+  dark: { label: 'Dark theme', icon: Moon },
+  system: { label: 'Theme of the system', icon: Monitor },
+};
+
+/**
+ * Light, dark or the system's theme, remembered in this browser. Native radio buttons drawn as
+ * icons: arrow keys, labels and focus come from the browser, with no extra script on the page.
+ */
+export function ThemeSwitch({ className }: { className?: string }) {
+  const name = useId();
+  const [choice, setChoice] = useState(readThemeChoice);
+  // A choice made in another tab shows here too.
+  useEffect(() => followThemeChanges(() => setChoice(readThemeChoice())), []);
+  return (
+    <fieldset
+      className={cn(
+        'inline-flex h-9 items-center gap-0.5 rounded-md border border-input bg-card p-0.5',
+        className,
+      )}
+    >
+      <legend className="sr-only">Theme</legend>
+      {THEME_CHOICES.map((value) => {
+        const { label, icon: Icon } = OPTIONS[value];
+        return (
+          <label
+            key={value}
+            title={label}
+            className="relative grid size-7 place-items-center rounded text-muted-foreground hover:text-foreground has-checked:bg-muted has-checked:text-foreground has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={choice === value}
+              onChange={() => {
+                saveThemeChoice(value);
+                setChoice(value);
+              }}
+              // Invisible but covering the icon, so a click or tap lands on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none rounded focus-visible:outline-none"
+            />
+            <Icon className="pointer-events-none size-4" aria-hidden />
+            <span className="sr-only">{label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
