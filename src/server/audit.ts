@@ -1,21 +1,14 @@
+import type { AuditAction } from '#shared/domain';
 import type { SessionUser } from './auth/session';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
 
-/** Every action the server records; a new one is added here first. */
-export type AuditAction =
-  | 'accept_invitation'
-  | 'delete_client'
-  | 'export_clients'
-  | 'invite_agent'
-  | 'remove_agent'
-  | 'resend_invitation'
-  | 'reveal_trading_password'
-  | 'revoke_invitation'
-  | 'update_agent';
+// The list of actions lives in #shared/domain (audit-actions.ts): add a new one there.
+export type { AuditAction };
 
 export type AuditEntry = {
-  actor: Pick<SessionUser, 'id' | 'email'>;
+  /** Who did it; null for a failed sign-in to an account that does not exist. */
+  actor: Pick<SessionUser, 'id' | 'email'> | null;
   action: AuditAction;
   targetType?: string;
   targetId?: string;
@@ -29,8 +22,8 @@ export type AuditEntry = {
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: entry.actor.id,
-    actorEmail: entry.actor.email,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,

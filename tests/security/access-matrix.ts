@@ -9,6 +9,7 @@
 import type { InjectOptions } from 'fastify';
 import { unique } from '../support/clients';
 import { DEFAULT_PASSWORD } from '../support/test-app';
+import { AUDIT_ROWS } from './access-matrix-audit';
 import {
   type ActorName,
   clientFor,
@@ -203,4 +204,5 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   },
   { route: 'GET /api/admin/overview', expect: adminOnly(same(200)), request: fixed('/api/admin/overview') },
   { route: 'GET /api/market-data', expect: everyone(200), request: fixed('/api/market-data') },
+  ...AUDIT_ROWS,
 ];

@@ -1,3 +1,4 @@
+export * from './audit-actions';
 export * from './constants';
 export * from './messages';
 export * from './plans';

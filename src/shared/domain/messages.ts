@@ -18,7 +18,6 @@ export const MESSAGES = {
   notAnAdmin: 'This account does not have administrator access. Use the agent sign-in page instead.',
   tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
-  draftRestored: 'Restored what you typed before your session ended.',
   signedOut: 'You are not signed in.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
@@ -113,6 +112,12 @@ export const MESSAGES = {
     description: 'There are no clients matching the current filters.',
   },
   exportSuccessful: { title: 'Export successful!', description: 'The clients were exported to {file}.' },
+
+  // Audit log (issue 13)
+  auditDateInvalid: 'Write dates as YYYY-MM-DD.',
+  auditRangeInvalid: 'The end date cannot be before the start date.',
+  auditActionInvalid: 'Choose an action from the list.',
+  auditCursorInvalid: 'This page of the audit log no longer exists. Start again from the first page.',
 
   // Market data (spec §8)
   marketDataFailed: { title: 'Error', description: 'Failed to fetch market data. Please try again later.' },

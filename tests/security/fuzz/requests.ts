@@ -70,6 +70,16 @@ export function validQuery(route: string, ids: FuzzIds): Record<string, string> 
       return { search: 'fuzz', status: 'ringing', agentId: ids.agents[0] ?? 'x' };
     case 'DELETE /api/agents/:id':
       return { reassignTo: ids.agents[1] ?? 'x' };
+    case 'GET /api/audit':
+    case 'GET /api/audit/export.csv':
+      return {
+        actor: ids.agents[0] ?? 'x',
+        action: 'delete_client',
+        from: '2025-01-01',
+        to: '2025-12-31',
+        target: ids.clients[0] ?? 'x',
+        ...(route === 'GET /api/audit' ? { limit: '10', after: 'MjAyNS0wNi0wMSAxMDowMDowMCswMHw1' } : {}),
+      };
     case 'GET /api/setup/status':
     case 'GET /api/invitations/status':
       return { token: 'token' };

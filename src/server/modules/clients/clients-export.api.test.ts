@@ -80,7 +80,13 @@ describe('GET /api/clients/export.csv', () => {
     });
     const last = rows.at(-1);
     expect(last).toMatchObject({ actorId: admin.id, actorEmail: admin.email });
-    expect(JSON.parse(last?.details ?? '{}')).toEqual({ search: 'rita', status: 'ringing', agentId: null });
+    // The row count feeds the overview's export alert (issue 13).
+    expect(JSON.parse(last?.details ?? '{}')).toEqual({
+      search: 'rita',
+      status: 'ringing',
+      agentId: null,
+      rows: 1,
+    });
   });
 
   it('reads across batch edges without losing or repeating rows, even within one millisecond', async () => {

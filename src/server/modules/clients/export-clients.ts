@@ -10,6 +10,7 @@ import type { ClientFilters } from '#shared/schemas/clients';
 import { clientFilterCondition } from './client-filters';
 import { csvRecord, type ExportRow } from './csv-cells';
 import { encodeCsv } from './csv-encode';
+import { exportRowCount } from './export-row-count';
 
 export const EXPORT_BATCH_SIZE = 2000;
 
@@ -74,7 +75,8 @@ export type ExportClientsOptions = {
 
 /**
  * GET /api/clients/export.csv (spec §6): the admin list's filters as CSV with a header line
- * (CSV_COLUMNS); no match gives the header alone. Audited with its filters before the first byte.
+ * (CSV_COLUMNS); no match gives the header alone. Audited with its filters and row count before
+ * the first byte.
  */
 export async function exportClientsCsv(options: ExportClientsOptions): Promise<Readable> {
   const { db, admin, filters } = options;
@@ -83,7 +85,12 @@ export async function exportClientsCsv(options: ExportClientsOptions): Promise<R
     actor: admin,
     action: 'export_clients',
     targetType: 'client',
-    details: { search: filters.search ?? null, status: filters.status, agentId: filters.agentId ?? null },
+    details: {
+      search: filters.search ?? null,
+      status: filters.status,
+      agentId: filters.agentId ?? null,
+      rows: await exportRowCount(db, admin, filters, where),
+    },
   });
   // A search's plan depends on its pattern; other filters plan once per connection (decision 0009).
   const batch = { where, prepared: !filters.search, size: options.batchSize ?? EXPORT_BATCH_SIZE };

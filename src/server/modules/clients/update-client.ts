@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
 import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
@@ -61,7 +62,7 @@ async function appendNotes(deps: ClientDeps, actor: SessionUser, id: string, not
 /**
  * Applies a plan. A change to the client row is a compare-and-set on `version` in the same
  * transaction as its appends: if another request changed the client after we read it, nothing
- * is written (409).
+ * is written (409). A new owner is audited in that transaction too.
  */
 async function applyPlan(
   deps: ClientDeps,
@@ -94,6 +95,15 @@ async function applyPlan(
       }
       // One INSERT each, so clock_timestamp() orders a reassignment note before the user's note.
       for (const note of noteRows) await tx.insert(clientNotes).values(note);
+      if (plan.row.agentId !== undefined) {
+        await recordAudit(tx, {
+          actor,
+          action: 'reassign_client',
+          targetType: 'client',
+          targetId: id,
+          details: { from: current.agentId, to: plan.row.agentId },
+        });
+      }
       if (plan.invoice) {
         await tx
           .insert(invoices)
