@@ -101,5 +101,24 @@ export const auditLog = pgTable(
     details: text('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst())],
+  // The audit API pages newest first by keyset over (created_at, id), optionally filtered by
+  // actor, action or target; each filter has an index ending in that order (issue 13).
+  (t) => [
+    index('audit_log_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_created_idx').on(
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_action_created_idx').on(
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_log_target_created_idx').on(
+      t.targetId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
