@@ -105,7 +105,10 @@ test('filters, search, agent filter and a checked CSV export', async ({ page }) 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('clients_export.csv');
-  const csv = fs.readFileSync(await download.path(), 'utf8');
+  const bytes = fs.readFileSync(await download.path());
+  // The saved file keeps the server's UTF-8 byte-order mark, so spreadsheets read accented names.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString('utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe('Name,Email,Phone,Country,Status,Agent,Date Added');
   expect(lines).toHaveLength(4);

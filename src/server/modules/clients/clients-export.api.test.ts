@@ -10,6 +10,8 @@ const t = setupTestApp();
 const agent = setupUser(t, { fullName: 'Carla Csv' });
 const nameless = setupUser(t, { fullName: ' ' });
 const admin = setupUser(t, { role: 'admin' });
+/** The UTF-8 byte-order mark that starts the file, so spreadsheets read accented names right. */
+const BOM = '\uFEFF';
 const HEADER = CSV_COLUMNS.join(',');
 
 beforeAll(async () => {
@@ -37,15 +39,16 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('GET /api/clients/export.csv', () => {
   it('streams RFC 4180 CSV as an attachment with the spec columns, newest first', async () => {
     const res = await exportCsv();
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${CSV_FILE_NAME}"`);
     const rungBy = `Agent ${nameless.id.slice(0, 6)}`;
     expect(res.body).toBe(
       [
-        HEADER,
+        `${BOM}${HEADER}`,
         `Rung Rita,rita@example.com,,,Ringing,${rungBy},${today()}`,
-        `'=1+1,formula@example.com,'+44 1,'@SUM(A1),New Client,Carla Csv,${today()}`,
+        `'=1+1,formula@example.com,+44 1,'@SUM(A1),New Client,Carla Csv,${today()}`,
         `"Smith, ""Jo""\nJunior",jo@example.com,,,New Client,Carla Csv,${today()}`,
         `Plain Paul,paul@example.com,555 0100,Chile,New Client,Carla Csv,${today()}`,
         '',
@@ -64,7 +67,7 @@ describe('GET /api/clients/export.csv', () => {
   it('is only the header line when nothing matches', async () => {
     const res = await exportCsv('?search=nobody-matches-this');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(`${HEADER}\r\n`);
+    expect(res.body).toBe(`${BOM}${HEADER}\r\n`);
   });
 
   it('refuses bad filters before streaming', async () => {

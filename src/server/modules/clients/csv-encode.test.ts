@@ -32,6 +32,19 @@ describe('encodeCsv', () => {
     );
   });
 
+  it('starts with the byte-order mark when asked, as csv-stringify does', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 3 }), (records) => {
+        expect(encodeCsv([CSV_COLUMNS, ...records], { bom: true })).toBe(
+          stringify(records, { ...stringifyOptions, header: true, bom: true }),
+        );
+      }),
+      { numRuns: 200 },
+    );
+    expect(encodeCsv([['Ümit']], { bom: true })).toBe('\uFEFFÜmit\r\n');
+    expect(Buffer.from(encodeCsv([], { bom: true }), 'utf8')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+
   it('quotes delimiters, quotes and line breaks, and nothing else', () => {
     expect(encodeCsv([['a,b', 'say "hi"', 'x\ny', 'cr\r', '', 'plain', "'=1"]])).toBe(
       '"a,b","say ""hi""","x\ny","cr\r",,plain,\'=1\r\n',

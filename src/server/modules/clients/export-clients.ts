@@ -58,7 +58,7 @@ async function* csvChunks(db: Db, batch: Batch): AsyncGenerator<string> {
       pending.catch(() => undefined);
     }
     const records = rows.map(csvRecord);
-    yield encodeCsv(header ? [CSV_COLUMNS, ...records] : records);
+    yield header ? encodeCsv([CSV_COLUMNS, ...records], { bom: true }) : encodeCsv(records);
     header = false;
     if (!more) return;
   }
@@ -74,9 +74,9 @@ export type ExportClientsOptions = {
 };
 
 /**
- * GET /api/clients/export.csv (spec §6): the admin list's filters as CSV with a header line
- * (CSV_COLUMNS); no match gives the header alone. Audited with its filters and row count before
- * the first byte.
+ * GET /api/clients/export.csv (spec §6): the admin list's filters as UTF-8 CSV, starting with a
+ * byte-order mark and a header line (CSV_COLUMNS); no match gives the header alone. Audited with
+ * its filters and row count before the first byte.
  */
 export async function exportClientsCsv(options: ExportClientsOptions): Promise<Readable> {
   const { db, admin, filters } = options;

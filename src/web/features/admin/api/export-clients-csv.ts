@@ -27,6 +27,7 @@ export async function exportClientsCsv(filters: Filters, total: number): Promise
       error?.fields,
     );
   }
+  // Saved byte for byte, so the UTF-8 byte-order mark stays (decoding to text would drop it).
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
