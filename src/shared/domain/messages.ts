@@ -18,6 +18,7 @@ export const MESSAGES = {
   notAnAdmin: 'This account does not have administrator access. Use the agent sign-in page instead.',
   tooManySignIns: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  draftRestored: 'Restored what you typed before your session ended.',
   signedOut: 'You are not signed in.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
