@@ -11,8 +11,10 @@ import type { Config } from './config';
 import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
 import { notFound } from './errors';
+import { registerCanonicalApiPath } from './http/canonical-api-path';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
+import { registerApiNoStore } from './http/no-store';
 import { registerNullCharacterGuard } from './http/null-character-guard';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -72,8 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  // Before every guard that recognises API requests by their `/api/` prefix.
+  registerCanonicalApiPath(app);
   registerSameOriginGuard(app, config.publicUrl);
   registerNullCharacterGuard(app);
+  registerApiNoStore(app);
 
   const auth = createAuth({ db: database.db, config, secret: deps.authSecret });
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;

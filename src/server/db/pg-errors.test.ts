@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+import { loggableError, pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
 
 describe('pgErrorCode', () => {
   it('finds the SQLSTATE on the error or its causes', () => {
@@ -11,5 +12,53 @@ describe('pgErrorCode', () => {
   it('ignores non-SQLSTATE codes and non-errors', () => {
     expect(pgErrorCode(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBeUndefined();
     expect(pgErrorCode('23505')).toBeUndefined();
+  });
+});
+
+describe('loggableError', () => {
+  const driverError = (code: string, message: string) =>
+    Object.assign(new Error(message), {
+      code,
+      constraint: 'clients_agent_id_user_id_fk',
+      table: 'clients',
+      detail: 'Key (email)=(kim@example.com) is not present',
+      query: 'insert into clients …',
+      params: ['Kim Client', 'kim@example.com'],
+    });
+
+  it('keeps the SQLSTATE, constraint, table and message, never the parameters or the detail', () => {
+    const cause = driverError('23503', 'insert or update on table "clients" violates foreign key constraint');
+    const wrapped = new DrizzleQueryError(
+      'insert into "clients" …',
+      ['Kim Client', 'kim@example.com'],
+      cause,
+    );
+    const logged = loggableError(wrapped);
+    expect(logged).toEqual({
+      source: 'database',
+      code: '23503',
+      constraint: 'clients_agent_id_user_id_fk',
+      table: 'clients',
+      message: 'insert or update on table "clients" violates foreign key constraint',
+    });
+    expect(JSON.stringify(logged)).not.toMatch(/Kim|kim@/);
+  });
+
+  it('drops quoted values from data errors, whose message repeats the bad input', () => {
+    const logged = loggableError(
+      driverError('22P02', 'invalid input syntax for type uuid: "kim@example.com"'),
+    );
+    expect(JSON.stringify(logged)).not.toContain('kim@');
+  });
+
+  it('keeps only the cause of a query that never reached the database', () => {
+    const lost = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    const logged = loggableError(new DrizzleQueryError('select …', ['Kim Client'], lost));
+    expect(logged).toEqual({ source: 'query', message: 'Error: read ECONNRESET' });
+  });
+
+  it('leaves any other error as it is', () => {
+    const plain = new Error('plain');
+    expect(loggableError(plain)).toBe(plain);
   });
 });

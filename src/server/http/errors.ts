@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES } from '#shared/domain';
+import { FOREIGN_KEY_VIOLATION, loggableError, pgErrorCode } from '../db/pg-errors';
 import { AppError, errorBody, notFound } from '../errors';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -54,7 +55,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status === 413 ? MESSAGES.bodyTooLarge : status === 415 ? MESSAGES.jsonRequired : error.message;
       return reply.status(status).send(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', message));
     }
-    req.log.error({ err: error }, 'request failed');
+    // A row this request needed (its user, the client it wrote to) was removed while it ran.
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      req.log.warn({ err: loggableError(error) }, 'write refused: a row it needed was removed meanwhile');
+      return reply.status(409).send(errorBody('conflict', MESSAGES.changedMeanwhile));
+    }
+    req.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send(errorBody('internal', MESSAGES.somethingWentWrong));
   });
 }

@@ -128,6 +128,8 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   jsonRequired: 'Send the request body as JSON.',
   crossOrigin: 'Cross-site requests are not allowed.',
+  changedMeanwhile: 'Something this request needs was changed or removed meanwhile. Reload and try again.',
+  encodedApiPath: 'Write the address of an API request without percent-encoding or doubled slashes.',
   nullCharacter: 'Text cannot contain a null character.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireAgent, requireUser } from '#server/auth/session';
+import { loggableError } from '#server/db/pg-errors';
 import { requireUuid, uuidParamsSchema } from '#server/http/id-params';
 import { CSV_FILE_NAME } from '#shared/domain';
 import {
@@ -64,7 +65,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
         db,
         admin: requireAdmin(req),
         filters: req.query,
-        onError: (error) => req.log.error({ err: error }, 'client export failed'),
+        onError: (error) => req.log.error({ err: loggableError(error) }, 'client export failed'),
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
