@@ -7,7 +7,7 @@ import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveSession } from './auth/session';
 import { setupRoutes } from './auth/setup-routes';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
 import { notFound } from './errors';
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Per-request lines only when debugging: at 1,500 req/s they would cost more than they tell.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,57 @@ const urlList = (fallback: string) =>
     });
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Names proxy-addr (Fastify's trustProxy) understands for the private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: `false` (none: the socket's address counts), a number
+ * of proxies in front of the app, or their addresses and CIDR ranges. `true` would believe the
+ * left-most entry, which the client writes itself (issue 13), so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0' || value === '') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust an X-Forwarded-For address the client writes itself; set the number of proxies in front of the app (1 behind one nginx or Caddy) or their addresses',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !isProxyAddress(e));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not a hop count, an IP address or a CIDR range` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify counts hops for a number too, but its types only
+ * name the function form: the address `hop` steps from the socket is believed while hop < count.
+ */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 
 // Documented defaults for the market-news page: well-known public feeds (README, Configuration).
 export const DEFAULT_NEWS_FEED_URLS =
@@ -65,10 +117,7 @@ const envSchema = z.object({
   MARKET_DATA_TTL_SECONDS: seconds(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
