@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { loadEncryptionKey } from './crypto/encryption-key';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DataDirPermissionError } from './db/data-dir-permissions';
 import { loadOrCreateSecret } from './secrets';
 
 async function main() {
@@ -61,7 +62,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirPermissionError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

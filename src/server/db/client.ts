@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { restrictDataDir } from './data-dir-permissions';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
@@ -29,6 +30,8 @@ const MIGRATION_LOCK_ID = 0x57_45_41_31;
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+  // PGlite sets 0666 on the files it unpacks at open, whatever the umask: make them private again.
+  if (dataDir) restrictDataDir(dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };

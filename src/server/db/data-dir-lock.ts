@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { restrictDataDir } from './data-dir-permissions';
 
 export class DataDirLockedError extends Error {}
 
 /**
  * PGlite allows one process per data directory, so the server holds `<dataDir>/server.lock`
  * (holding its pid) while it runs. A lock left by a process that no longer exists (kill -9) is
- * taken over; a live holder makes start-up fail with a clear message.
+ * taken over; a live holder makes start-up fail with a clear message. Whoever takes the lock is
+ * about to open the database, so the directory is made private first (data-dir-permissions.ts).
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  restrictDataDir(dataDir);
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
