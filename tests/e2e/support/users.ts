@@ -11,4 +11,8 @@ export const AGENTS = {
   pager: { email: 'pager@e2e.test', password: 'pager-password-1', fullName: 'Paul Pager' },
   carol: { email: 'carol@e2e.test', password: 'carol-password-1', fullName: 'Carol Closer' },
   dave: { email: 'dave@e2e.test', password: 'dave-password-1', fullName: 'Dave Dialer' },
+  // Two-factor sign-in and sessions (two-factor.spec.ts), each changed by one test only.
+  totp: { email: 'totp@e2e.test', password: 'totp-password-1', fullName: 'Tara Totp' },
+  forced: { email: 'forced@e2e.test', password: 'forced-password-1', fullName: 'Fern Forced' },
+  sessions: { email: 'sessions@e2e.test', password: 'sessions-password-1', fullName: 'Sid Sessions' },
 } as const;

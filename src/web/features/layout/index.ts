@@ -1,2 +1,4 @@
 // The layout feature's public surface: the header every dashboard screen shares.
+
+export { useSignOut } from './api/sign-out';
 export { DashboardHeader } from './components/dashboard-header';

@@ -1,13 +1,20 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/domain';
+import type { Me } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
+import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
 import { useSignIn } from '../api/sign-in';
 import { homeFor } from '../utils/home-for';
+
+// Few accounts have a second factor, so its step is a chunk of its own (the first bundle's budget).
+const SecondFactorForm = lazy(() =>
+  import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })),
+);
 
 // Two fields with plain checks instead of a form library keep the first bundle within its
 // budget (docs/decisions/0004); the server validates them again.
@@ -32,18 +39,18 @@ export function SignInForm({ variant }: Props) {
   const ids = useId();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const [askCode, setAskCode] = useState(false);
 
-  const signIn = useSignIn({
-    onSignedIn: (user) => {
-      toast(variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome);
-      const from = (location.state as { from?: string } | null)?.from;
-      const home = homeFor(user.role);
-      navigate(from && (from.startsWith(home) || from === '/profile') ? from : home, { replace: true });
-    },
-    onError: (error) => {
-      toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });
-    },
-  });
+  const onSignedIn = (user: Me) => {
+    toast(variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome);
+    const from = (location.state as { from?: string } | null)?.from;
+    const home = homeFor(user.role);
+    navigate(from && (from.startsWith(home) || from === '/profile') ? from : home, { replace: true });
+  };
+  const onError = (error: Error) => {
+    toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });
+  };
+  const signIn = useSignIn({ onSignedIn, onSecondFactor: () => setAskCode(true), onError });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +67,22 @@ export function SignInForm({ variant }: Props) {
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `${ids}-${name}-error` : undefined,
   });
+
+  if (askCode) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SecondFactorForm
+          onSignedIn={onSignedIn}
+          onError={onError}
+          onRestart={() => {
+            signIn.reset();
+            setValues((v) => ({ ...v, password: '' }));
+            setAskCode(false);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form className="grid gap-4" noValidate onSubmit={onSubmit}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
-import { homeFor, useMe } from '#web/features/auth';
+import { homeFor, TwoFactorSection, useMe } from '#web/features/auth';
 import { ThemeSwitch } from '#web/features/theme';
 import { ProfileForm } from './profile-form';
 
@@ -28,6 +28,7 @@ export function ProfilePage() {
           <ProfileForm me={me} />
         </CardContent>
       </Card>
+      <TwoFactorSection />
       {/* The headers hide the theme switch on phones, where there is no room; it is always here. */}
       <Card className="flex items-center justify-between gap-4 p-6">
         <div>

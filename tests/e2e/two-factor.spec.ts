@@ -1,0 +1,79 @@
+import { MESSAGES } from '#shared/domain';
+import { apiAs } from './support/api';
+import { signIn } from './support/auth';
+import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
+import { nextCodeFor, setUpTwoFactor, signInToCode } from './support/two-factor';
+import { ADMIN, AGENTS } from './support/users';
+
+test('sets up two-factor sign-in on /profile, then signs in with a code and with a backup code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const user = AGENTS.totp;
+  await signIn(page, user);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const { secret, code, backupCodes } = await setUpTwoFactor(page, user.password);
+  await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
+  await expect(page.getByRole('button', { name: 'Turn off' })).toBeVisible();
+
+  const second = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const codePage = await second.newPage();
+  allowConsoleError(codePage, /401/);
+  await signInToCode(codePage, user, 'agent');
+  // A wrong code is refused with the same words as any other failure of this step.
+  await codePage.getByLabel('Authentication code').fill(code === '000000' ? '111111' : '000000');
+  await codePage.getByRole('button', { name: 'Verify' }).click();
+  await expect(codePage.getByRole('alert').getByText(MESSAGES.twoFactorCodeInvalid)).toBeVisible();
+  await codePage.getByLabel('Authentication code').fill(await nextCodeFor(secret, code));
+  await codePage.getByRole('button', { name: 'Verify' }).click();
+  await expect(codePage).toHaveURL(/\/agent$/);
+  await expect(toastWith(codePage, MESSAGES.signInWelcome.title)).toBeVisible();
+  await second.close();
+
+  const third = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const backupPage = await third.newPage();
+  await signInToCode(backupPage, user, 'agent');
+  await backupPage.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await backupPage.getByLabel('Backup code').fill(backupCodes[0] ?? '');
+  await backupPage.getByRole('button', { name: 'Verify' }).click();
+  await expect(backupPage).toHaveURL(/\/agent$/);
+  await expect(toastWith(backupPage, MESSAGES.signInWelcome.title)).toBeVisible();
+  await third.close();
+});
+
+test('an agent without two-factor sign-in sets it up first once admins require it, and can sign out there', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  allowConsoleError(page, /403/);
+  const admin = await apiAs(browser, ADMIN);
+  const requireForAgents = async (on: boolean) => {
+    const res = await admin.patch('/api/settings', { data: { security: { requireTwoFactorForAgents: on } } });
+    expect(res.status()).toBe(200);
+  };
+  const user = AGENTS.forced;
+  const forcedHeading = page.getByRole('heading', { name: 'Set up two-factor sign-in' });
+  // Every agent is held while the requirement is on, and the suite shares one server: it stays on
+  // only for the few seconds this test needs it.
+  await requireForAgents(true);
+  try {
+    await signIn(page, user);
+    await expect(forcedHeading).toBeVisible();
+    await expect(page.getByText(MESSAGES.twoFactorRequired)).toBeVisible();
+    const blocked = await page.request.get('/api/clients');
+    expect(blocked.status()).toBe(403);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, user);
+    await expect(forcedHeading).toBeVisible();
+  } finally {
+    await requireForAgents(false);
+  }
+  await setUpTwoFactor(page, user.password);
+  await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
+  await expect(forcedHeading).toBeHidden();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}` })).toBeVisible();
+});
