@@ -6,6 +6,7 @@ import { Loading } from '#web/components/ui/loading';
 import { homeFor, TwoFactorSection, useMe } from '#web/features/auth';
 import { ThemeSwitch } from '#web/features/theme';
 import { ProfileForm } from './profile-form';
+import { SessionsSection } from './sessions-section';
 
 /** /profile: the signed-in user's own name and password (spec §2 Profile). */
 export function ProfilePage() {
@@ -29,6 +30,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <TwoFactorSection />
+      <SessionsSection />
       {/* The headers hide the theme switch on phones, where there is no room; it is always here. */}
       <Card className="flex items-center justify-between gap-4 p-6">
         <div>
