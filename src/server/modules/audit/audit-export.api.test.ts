@@ -38,7 +38,8 @@ describe('GET /api/audit/export.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
     expect(res.headers['cache-control']).toBe('no-store');
-    const [header, ...rows] = parseCsv(res.body);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
     expect(header).toEqual(AUDIT_CSV_COLUMNS);
     expect(rows).toEqual([
       ['2024-02-03T10:00:00.000Z', '', 'remove_agent', 'user', 'csv-target', ''],

@@ -33,7 +33,8 @@ function auditRecord(row: AuditRow): string[] {
 async function* csvChunks(db: Db, filters: AuditFilters, batchSize: number): AsyncGenerator<string> {
   const where = auditFilterCondition(filters);
   let cursor: AuditCursor | null = null;
-  yield encodeCsv([AUDIT_CSV_COLUMNS]);
+  // The byte-order mark, as in the client export, so spreadsheets read names as UTF-8.
+  yield encodeCsv([AUDIT_CSV_COLUMNS], { bom: true });
   for (;;) {
     const rows = await fetchAuditRows(db, where, cursor, batchSize);
     const last = rows.at(-1);

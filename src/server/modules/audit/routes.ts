@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { loggableError } from '#server/db/pg-errors';
+import { sendCsvDownload } from '#server/http/csv-download';
 import {
   auditFiltersSchema,
   auditPageSchema,
@@ -45,11 +46,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
         filters: req.query,
         onError: (error) => req.log.error({ err: loggableError(error) }, 'audit export failed'),
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${AUDIT_CSV_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvDownload(reply, AUDIT_CSV_FILE_NAME, csv);
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireAgent, requireUser } from '#server/auth/session';
 import { loggableError } from '#server/db/pg-errors';
+import { sendCsvDownload } from '#server/http/csv-download';
 import { requireUuid, uuidParamsSchema } from '#server/http/id-params';
 import { CSV_FILE_NAME } from '#shared/domain';
 import {
@@ -67,11 +68,7 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
         filters: req.query,
         onError: (error) => req.log.error({ err: loggableError(error) }, 'client export failed'),
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${CSV_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvDownload(reply, CSV_FILE_NAME, csv);
     },
   );
 
