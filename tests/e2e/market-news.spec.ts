@@ -187,6 +187,38 @@ test.describe('market news when the feeds fail', () => {
   });
 });
 
+test.describe('market news when the feeds fail and then recover', () => {
+  let setup: FeedSetup | undefined;
+  let up = false;
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_MS);
+    setup = await startWithFeeds(
+      {
+        '/news.rss': () => (up ? xml(fixture('news.rss.xml')) : failing()),
+        '/calendar.json': () => (up ? calendarForToday() : failing()),
+      },
+      ['/news.rss'],
+    );
+  });
+  test.afterAll(() => stopFeeds(setup));
+
+  test('Refresh reaches the server past the cached failure and shows the fresh data', async ({ page }) => {
+    await page.goto(`${setup?.app.url}${PAGE}`);
+    await expect(toastWith(page, 'Error')).toContainText('Market data is unavailable right now.');
+    await expectEmptyPanels(page);
+    up = true;
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    // The server waits a moment (its TTL here) before it asks a failed feed again, so a Refresh
+    // pressed at once may still see the failure; pressing again must then get through.
+    await expect(async () => {
+      await refresh.click();
+      await expect(panel(page, CALENDAR).getByRole('listitem')).toHaveCount(6, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(panel(page, NEWS).getByRole('listitem')).not.toHaveCount(0);
+    await expect(page.getByText(/Live market data could not be loaded/)).toHaveCount(0);
+  });
+});
+
 test.describe('market news when the request itself fails', () => {
   test('a server error shows the standard message', async ({ page }) => {
     allowConsoleError(page, /status of 500/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCachedFeed } from './feed-cache';
 
-function setup(ttlMs = 1_000, retryAfterMs = 100) {
+function setup(ttlMs = 1_000, retryAfterMs = 100, forcedRetryAfterMs = 10) {
   const clock = { now: 0 };
   const calls = { load: 0, errors: [] as Array<[unknown, boolean]> };
   let next: () => Promise<string> = async () => 'v1';
@@ -12,6 +12,7 @@ function setup(ttlMs = 1_000, retryAfterMs = 100) {
     },
     ttlMs,
     retryAfterMs,
+    forcedRetryAfterMs,
     now: () => clock.now,
     onError: (error, stale) => calls.errors.push([error, stale]),
   });
@@ -64,6 +65,30 @@ describe('createCachedFeed', () => {
     expect(await feed.get()).toBe('v3');
   });
 
+  it('retries a failed feed at once when asked, but not more often than forcedRetryAfterMs', async () => {
+    const { feed, clock, calls, setLoad } = setup(1_000, 100, 10);
+    setLoad(async () => {
+      throw new Error('down');
+    });
+    expect(await feed.get()).toBeNull();
+    clock.now = 5;
+    setLoad(async () => 'back');
+    expect(await feed.get({ retryFailed: true })).toBeNull();
+    expect(calls.load).toBe(1);
+    clock.now = 10;
+    expect(await feed.get()).toBeNull();
+    expect(await feed.get({ retryFailed: true })).toBe('back');
+    expect(calls.load).toBe(2);
+  });
+
+  it('serves a good value until its TTL even when asked to retry', async () => {
+    const { feed, clock, calls } = setup(1_000, 100, 10);
+    expect(await feed.get()).toBe('v1');
+    clock.now = 500;
+    expect(await feed.get({ retryFailed: true })).toBe('v1');
+    expect(calls.load).toBe(1);
+  });
+
   it('returns null while nothing has ever loaded', async () => {
     const { feed, calls, setLoad } = setup();
     setLoad(async () => {
@@ -80,6 +105,7 @@ describe('createCachedFeed', () => {
       },
       ttlMs: 1_000,
       retryAfterMs: 100,
+      forcedRetryAfterMs: 10,
       now: () => 0,
       onError: () => {
         throw new Error('logger broke');

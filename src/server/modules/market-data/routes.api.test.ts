@@ -130,6 +130,54 @@ describe('GET /api/market-data', () => {
     expect(res.json<MarketData>().error).toBe(MARKET_DATA_UNAVAILABLE);
   });
 
+  it('never lets an answer whose feeds all failed be cached', async () => {
+    failing = true;
+    const res = await getMarketData();
+    expect(res.json<MarketData>().error).toBe(MARKET_DATA_UNAVAILABLE);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('retries failed feeds at once on a Refresh, and never caches the refreshed answer', async () => {
+    failing = true;
+    await getMarketData();
+    failing = false;
+    // Within the wait after a failure an ordinary request answers from the failure...
+    clock = new Date(clock.getTime() + 6_000);
+    expect((await getMarketData()).json<MarketData>().error).toBe(MARKET_DATA_UNAVAILABLE);
+    expect(hits.get('/news.rss.xml')).toBe(1);
+    // ...a Refresh asks upstream again and gets the recovered feeds.
+    const refreshed = await getMarketData('?tz=America/New_York&refresh=1');
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    expect(refreshed.json<MarketData>().error).toBeUndefined();
+    expect(refreshed.json<MarketData>().news).toHaveLength(5);
+    expect(hits.get('/news.rss.xml')).toBe(2);
+    const after = await getMarketData();
+    expect(after.headers['cache-control']).toBe('public, max-age=60');
+    expect(after.json<MarketData>().news).toHaveLength(5);
+  });
+
+  it('does not ask upstream again on a Refresh while the feeds work', async () => {
+    await getMarketData();
+    const refreshed = await getMarketData('?refresh=1');
+    expect(refreshed.json<MarketData>().news).toHaveLength(5);
+    expect(Object.fromEntries(hits)).toEqual({
+      '/news.rss.xml': 1,
+      '/news.atom.xml': 1,
+      '/calendar.json': 1,
+    });
+  });
+
+  it.each([
+    ['refresh=2', '?refresh=2', 'refresh must be 1 when given.'],
+    ['a bad zone', '?tz=Mars/Olympus_Mons', 'tz must be an IANA time zone such as Europe/London.'],
+  ])('answers %s with a 400 that is never cached', async (_label, query, message) => {
+    const res = await getMarketData(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message } });
+  });
+
   it.each([
     ['an unknown zone', '?tz=Mars/Olympus_Mons'],
     ['an over-long value', `?tz=${'A'.repeat(65)}`],
@@ -153,6 +201,7 @@ describe('GET /api/market-data', () => {
     expect(limited.headers['content-type']).toMatch(/^application\/json/);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json()).toEqual({ error: { code: 'rate_limited', message: RATE_LIMIT_MESSAGE } });
+    expect(limited.headers['cache-control']).toBe('no-store');
     const otherClient = await app.inject({
       method: 'GET',
       url: '/api/market-data',
@@ -177,5 +226,6 @@ describe('GET /api/market-data', () => {
     await instance.close();
     expect(res.statusCode).toBe(418);
     expect(res.json()).toEqual({ handledBy: 'parent' });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -11,6 +11,8 @@ export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_MERGED_NEWS = 30;
 /** A feed that just failed is retried after this long at most, so an outage does not slow every request. */
 const MAX_RETRY_AFTER_MS = 30_000;
+/** A person's Refresh retries a failed feed sooner, but however many press it, once per this long. */
+const FORCED_RETRY_AFTER_MS = 5_000;
 
 export const MARKET_DATA_UNAVAILABLE = 'Market data is unavailable right now. Please try again later.';
 export const MARKET_DATA_NOT_CONFIGURED = 'Market data is not configured on this server.';
@@ -26,9 +28,14 @@ export type MarketDataServiceOptions = {
   log?: FastifyBaseLogger;
 };
 
+export type MarketDataGetOptions = {
+  /** A person pressed Refresh: feeds that failed are tried again now (see CachedFeedGetOptions). */
+  refresh?: boolean;
+};
+
 export type MarketDataService = {
   /** News plus the calendar events of today in `timeZone` (IANA; an invalid zone counts as UTC). */
-  get(timeZone: string): Promise<MarketData>;
+  get(timeZone: string, options?: MarketDataGetOptions): Promise<MarketData>;
 };
 
 /** Where a feed lives, for logs: the host only, since paths and queries of feed URLs can hold API keys. */
@@ -51,6 +58,7 @@ export function createMarketDataService(opts: MarketDataServiceOptions): MarketD
       load: async () => parse(await fetchText(url, fetchOptions)),
       ttlMs,
       retryAfterMs: Math.min(ttlMs, MAX_RETRY_AFTER_MS),
+      forcedRetryAfterMs: Math.min(ttlMs, FORCED_RETRY_AFTER_MS),
       now: nowMs,
       onError: (error, hasStaleValue) => {
         const reason = error instanceof Error ? error.message : 'unknown error';
@@ -68,13 +76,14 @@ export function createMarketDataService(opts: MarketDataServiceOptions): MarketD
     : null;
 
   return {
-    async get(timeZone) {
+    async get(timeZone, { refresh = false } = {}) {
       if (newsFeeds.length === 0 && !calendarFeed) {
         return { news: [], calendar: [], error: MARKET_DATA_NOT_CONFIGURED };
       }
+      const feedOptions = { retryFailed: refresh };
       const [newsLists, week] = await Promise.all([
-        Promise.all(newsFeeds.map((feed) => feed.get())),
-        calendarFeed ? calendarFeed.get() : Promise.resolve(null),
+        Promise.all(newsFeeds.map((feed) => feed.get(feedOptions))),
+        calendarFeed ? calendarFeed.get(feedOptions) : Promise.resolve(null),
       ]);
       const availableNews = newsLists.filter((list): list is NewsItem[] => list !== null);
       if (availableNews.length === 0 && week === null) {

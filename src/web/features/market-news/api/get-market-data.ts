@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '#shared/domain';
 import type { MarketData } from '#shared/schemas/market-data';
 import { ApiError, api } from '#web/lib/api';
@@ -20,8 +20,16 @@ export function asMarketData(body: unknown): MarketData {
   };
 }
 
-export async function fetchMarketData(timeZone: string, signal?: AbortSignal): Promise<MarketData> {
-  const body = await api<unknown>(`/api/market-data?tz=${encodeURIComponent(timeZone)}`, { signal });
+/**
+ * `refresh` asks with `refresh=1`: the server then retries feeds that failed, and its answer is
+ * never stored, so the request cannot be answered from the browser's cache either.
+ */
+export async function fetchMarketData(
+  timeZone: string,
+  { signal, refresh = false }: { signal?: AbortSignal; refresh?: boolean } = {},
+): Promise<MarketData> {
+  const query = `tz=${encodeURIComponent(timeZone)}${refresh ? '&refresh=1' : ''}`;
+  const body = await api<unknown>(`/api/market-data?${query}`, { signal });
   return asMarketData(body);
 }
 
@@ -29,12 +37,31 @@ export async function fetchMarketData(timeZone: string, signal?: AbortSignal): P
 export function useMarketData(timeZone: string) {
   return useQuery({
     queryKey: marketDataKey(timeZone),
-    queryFn: ({ signal }) => fetchMarketData(timeZone, signal),
+    queryFn: ({ signal }) => fetchMarketData(timeZone, { signal }),
     // An answer that says the feeds failed is asked again on the next visit; good data for a minute.
     staleTime: (query) => (query.state.data?.error ? 0 : 60_000),
     refetchOnWindowFocus: false,
     retry: 1,
   });
+}
+
+/**
+ * The Refresh button: fetches into the same query, past every cache. A failure lands in the
+ * query's state, where the page shows it, so the returned promise never rejects.
+ */
+export function useRefreshMarketData(timeZone: string): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient
+      .fetchQuery({
+        queryKey: marketDataKey(timeZone),
+        queryFn: ({ signal }) => fetchMarketData(timeZone, { signal, refresh: true }),
+        staleTime: 0,
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
 }
 
 /** What the 'Error' toast says (spec §8): the server's message, else the standard one. */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MESSAGES } from '#shared/domain';
 import { Button } from '#web/components/ui/button';
 import { toast } from '#web/components/ui/use-toast';
-import { marketDataErrorMessage, useMarketData } from '../api/get-market-data';
+import { marketDataErrorMessage, useMarketData, useRefreshMarketData } from '../api/get-market-data';
 import { formatEventTime, viewerTimeZone } from '../format';
 import { CalendarPanel } from './calendar-panel';
 import { NewsPanel } from './news-panel';
@@ -12,8 +12,9 @@ import type { PanelState } from './panel-state';
 /** The two live panels of the market-news page with their Refresh button (spec §2, §8). */
 export function MarketNewsPanels() {
   const timeZone = useMemo(viewerTimeZone, []);
-  const query = useMarketData(timeZone);
-  const { data, error, isError, isFetching, isPending, fetchStatus, dataUpdatedAt, errorUpdatedAt } = query;
+  const { data, error, isError, isFetching, isPending, fetchStatus, dataUpdatedAt, errorUpdatedAt } =
+    useMarketData(timeZone);
+  const refresh = useRefreshMarketData(timeZone);
 
   // Spec §8: a failed request or an answer carrying `error` shows 'Error' and empties both panels.
   const failure = isError ? marketDataErrorMessage(error) : (data?.error ?? null);
@@ -45,12 +46,7 @@ export function MarketNewsPanels() {
             <p className="text-muted-foreground">Updated at {updated}.</p>
           ) : null}
         </div>
-        <Button
-          variant="outline"
-          onClick={() => query.refetch()}
-          disabled={isFetching}
-          aria-busy={isFetching}
-        >
+        <Button variant="outline" onClick={refresh} disabled={isFetching} aria-busy={isFetching}>
           {isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
           Refresh
         </Button>
