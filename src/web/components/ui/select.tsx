@@ -13,6 +13,7 @@ type SelectProps = {
   id?: string;
   className?: string;
   'aria-label'?: string;
+  'aria-describedby'?: string;
 };
 
 /** A labelled dropdown over Radix Select (keyboard and screen-reader friendly). */
@@ -32,6 +33,7 @@ export function Select({
       <SelectPrimitive.Trigger
         id={id}
         aria-label={rest['aria-label']}
+        aria-describedby={rest['aria-describedby']}
         className={cn(
           'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
           className,

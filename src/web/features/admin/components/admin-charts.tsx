@@ -10,6 +10,20 @@ function shortLabel(label: string): string {
   return label.length > 16 ? `${label.slice(0, 15)}…` : label;
 }
 
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/**
+ * A status name on one line. Recharts' own tick wraps two-word names, having measured them at a
+ * larger font size than the one drawn; every status name fits the axis at 11 px.
+ */
+function StatusTick({ x, y, payload }: TickProps) {
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={11} fill="#666">
+      {String(payload?.value ?? '')}
+    </text>
+  );
+}
+
 /** Clients per pipeline status and conversion per agent; loaded with its own chunk. */
 export default function AdminCharts({ overview, performance }: Props) {
   const counts = new Map(overview.byStatus.map((s) => [s.status, s.count]));
@@ -26,19 +40,13 @@ export default function AdminCharts({ overview, performance }: Props) {
         </CardHeader>
         <CardContent className="h-80" role="img" aria-label="Bar chart of clients per pipeline status">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={pipeline} margin={{ left: -16, right: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis
-                dataKey="status"
-                tick={{ fontSize: 11 }}
-                interval={0}
-                angle={-30}
-                textAnchor="end"
-                height={60}
-              />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+            {/* Bars run sideways so every status name sits level and whole, even on a phone. */}
+            <BarChart data={pipeline} layout="vertical" margin={{ left: 8, right: 16 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+              <YAxis type="category" dataKey="status" width={120} interval={0} tick={StatusTick} />
               <Tooltip />
-              <Bar dataKey="clients" name="Clients" fill="#3b6ef6" radius={[4, 4, 0, 0]} maxBarSize={48} />
+              <Bar dataKey="clients" name="Clients" fill="#3b6ef6" radius={[0, 4, 4, 0]} maxBarSize={28} />
             </BarChart>
           </ResponsiveContainer>
         </CardContent>

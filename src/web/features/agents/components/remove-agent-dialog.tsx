@@ -13,6 +13,12 @@ const UNASSIGN = '__unassign__';
 
 type Props = { agent: Agent; others: { id: string; name: string }[]; onClose: () => void };
 
+/** What happens to the agent's clients, in words that fit the count. */
+function clientsKept(count: number): string {
+  if (count === 0) return 'They have no clients.';
+  return `Their ${count} ${count === 1 ? 'client' : 'clients'} will be kept.`;
+}
+
 /** Removing an agent: their clients go to another agent or become unassigned; sessions end. */
 export function RemoveAgentDialog({ agent, others, onClose }: Props) {
   const id = useId();
@@ -25,7 +31,7 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Remove ${name}?`}
-      description={`${name} loses access at once. Their ${agent.clientCount} ${agent.clientCount === 1 ? 'client' : 'clients'} will be kept.`}
+      description={`${name} loses access at once. ${clientsKept(agent.clientCount)}`}
       confirmLabel="Remove agent"
       destructive
       // Open until the answer: a failure (a reassignment conflict) leaves the choice to change.
@@ -48,18 +54,20 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
         )
       }
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-target`}>Their clients</Label>
-        <Select
-          id={`${id}-target`}
-          value={target}
-          onValueChange={setTarget}
-          options={[
-            { value: UNASSIGN, label: 'Leave unassigned' },
-            ...others.map((o) => ({ value: o.id, label: `Reassign to ${o.name}` })),
-          ]}
-        />
-      </div>
+      {agent.clientCount > 0 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-target`}>Their clients</Label>
+          <Select
+            id={`${id}-target`}
+            value={target}
+            onValueChange={setTarget}
+            options={[
+              { value: UNASSIGN, label: 'Leave unassigned' },
+              ...others.map((o) => ({ value: o.id, label: `Reassign to ${o.name}` })),
+            ]}
+          />
+        </div>
+      ) : null}
     </ConfirmDialog>
   );
 }

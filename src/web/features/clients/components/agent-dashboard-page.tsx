@@ -1,12 +1,11 @@
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { CLIENT_STATUSES, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
+import { MESSAGES, STATUS_FILTER_ALL } from '#shared/domain';
 import type { Client, StatusFilter } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Loading } from '#web/components/ui/loading';
 import { Pagination } from '#web/components/ui/pagination';
-import { Select } from '#web/components/ui/select';
 import { useMe } from '#web/features/auth';
 import { DashboardHeader } from '#web/features/layout';
 import { useErrorToast } from '#web/lib/use-error-toast';
@@ -20,11 +19,7 @@ import { ClientCard } from './client-card';
 import { ClientEditDialog } from './client-edit-dialog';
 import { ClientsEmptyState } from './empty-state';
 import { StatsTiles } from './stats-tiles';
-
-const STATUS_FILTER_OPTIONS = [
-  { value: STATUS_FILTER_ALL, label: 'All Status' },
-  ...CLIENT_STATUSES.map((s) => ({ value: s, label: STATUS_INFO[s].label })),
-];
+import { StatusFilterSelect } from './status-filter';
 
 /** /agent: the agent's own clients, with tiles, search, filter and pages (spec §2). */
 export function AgentDashboardPage() {
@@ -53,7 +48,8 @@ export function AgentDashboardPage() {
   return (
     <div className="min-h-screen">
       <DashboardHeader title={`Welcome back, ${name}`}>
-        <div className="relative w-full sm:w-80">
+        {/* Wide enough for the whole placeholder (spec §2) at desktop widths. */}
+        <div className="relative w-full sm:w-96 sm:shrink-0">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
             aria-hidden
@@ -74,15 +70,12 @@ export function AgentDashboardPage() {
           active={params.search ? STATUS_FILTER_ALL : params.status}
           onSelect={selectStatus}
         />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="w-full sm:w-56">
-            <Select
-              aria-label="Filter by status"
-              value={params.status}
-              onValueChange={(v) => setParams({ status: v as StatusFilter })}
-              options={STATUS_FILTER_OPTIONS}
-            />
-          </div>
+        <div className="flex items-start justify-between gap-3">
+          <StatusFilterSelect
+            value={params.status}
+            onChange={(status) => setParams({ status })}
+            searching={Boolean(params.search)}
+          />
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden />
             Add Client
@@ -96,9 +89,13 @@ export function AgentDashboardPage() {
             filtered={params.status !== STATUS_FILTER_ALL}
           />
         ) : (
-          <div className="grid items-start gap-4 md:grid-cols-2" aria-busy={list.isFetching}>
+          // Two columns that cards flow down, so a short card leaves no hole beside a tall one; the
+          // order reads down the first column, then the second.
+          <div className="gap-4 md:columns-2" aria-busy={list.isFetching}>
             {items.map((client) => (
-              <ClientCard key={client.id} client={client} onEdit={setEditing} />
+              <div key={client.id} className="mb-4 break-inside-avoid">
+                <ClientCard client={client} onEdit={setEditing} />
+              </div>
             ))}
           </div>
         )}

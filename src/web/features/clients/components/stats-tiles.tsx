@@ -13,10 +13,13 @@ type Props = {
   onSelect: (status: StatusFilter) => void;
 };
 
-/** Eight clickable tiles; the active one is highlighted; a click filters by its status (spec §2). */
+/**
+ * Eight clickable tiles; the active one is highlighted; a click filters by its status (spec §2).
+ * On a phone they are one compact row that scrolls sideways, so the clients start near the top.
+ */
 export function StatsTiles({ stats, active, onSelect }: Props) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+    <div className="-mx-1 flex gap-2 overflow-x-auto p-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-3 sm:overflow-visible sm:p-0 lg:grid-cols-8">
       {STATS_KEYS.map((key) => {
         const status = STATS_KEY_STATUS[key] ?? STATUS_FILTER_ALL;
         const isActive = active === status;
@@ -27,12 +30,12 @@ export function StatsTiles({ stats, active, onSelect }: Props) {
             aria-pressed={isActive}
             onClick={() => onSelect(status)}
             className={cn(
-              'flex cursor-pointer flex-col items-start rounded-lg border bg-card p-3 text-left shadow-sm transition-colors hover:border-brand-500',
+              'flex min-w-28 shrink-0 cursor-pointer flex-col items-start rounded-lg border bg-card px-3 py-2 text-left sm:min-w-0 sm:p-3 shadow-sm transition-colors hover:border-brand-500',
               isActive ? 'border-brand-600 ring-2 ring-brand-500' : 'border-border',
             )}
           >
             <span className="text-xs font-medium text-muted-foreground">{tileLabel(key)}</span>
-            <span className="text-2xl font-bold" data-testid={`stat-${key}`}>
+            <span className="text-xl font-bold sm:text-2xl" data-testid={`stat-${key}`}>
               {stats ? stats[key] : '–'}
             </span>
           </button>
