@@ -75,6 +75,19 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/admin/audit',
+                lazy: async () => ({
+                  Component: (await import('#web/features/admin/components/admin-audit-page')).AdminAuditPage,
+                }),
+              },
+              {
+                path: '/admin/settings',
+                lazy: async () => ({
+                  Component: (await import('#web/features/admin/components/admin-settings-page'))
+                    .AdminSettingsPage,
+                }),
+              },
+              {
                 path: '/admin/agents',
                 lazy: async () => ({
                   Component: (await import('#web/features/agents/components/agents-page')).AgentsPage,

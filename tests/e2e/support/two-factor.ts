@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from './fixtures';
 
@@ -53,4 +53,17 @@ export async function signInToCode(
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: as === 'admin' ? 'Sign In as Admin' : 'Sign In' }).click();
   await expect(page.getByLabel('Authentication code')).toBeVisible();
+}
+
+/** Turns two-factor sign-in on through the API for the user signed in on `request`. */
+export async function enableTwoFactorByApi(request: APIRequestContext, password: string): Promise<string> {
+  const enabled = await request.post('/api/auth/two-factor/enable', { data: { password } });
+  expect(enabled.status()).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  const confirmed = await request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: codeFor(secret) },
+  });
+  expect(confirmed.status()).toBe(200);
+  return secret;
 }

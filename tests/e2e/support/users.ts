@@ -15,4 +15,5 @@ export const AGENTS = {
   totp: { email: 'totp@e2e.test', password: 'totp-password-1', fullName: 'Tara Totp' },
   forced: { email: 'forced@e2e.test', password: 'forced-password-1', fullName: 'Fern Forced' },
   sessions: { email: 'sessions@e2e.test', password: 'sessions-password-1', fullName: 'Sid Sessions' },
+  reset: { email: 'reset@e2e.test', password: 'reset-password-1', fullName: 'Rita Reset' },
 } as const;

@@ -1,4 +1,4 @@
-import { Mail, Pencil, RotateCw, Trash2, XCircle } from 'lucide-react';
+import { KeyRound, LogOut, Mail, Pencil, RotateCw, Trash2, XCircle } from 'lucide-react';
 import type { Agent } from '#shared/schemas/agents';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -11,11 +11,14 @@ type Props = {
   onRemove: () => void;
   onResend: () => void;
   onRevoke: () => void;
+  onResetTwoFactor: () => void;
+  onEndSessions: () => void;
   busy: boolean;
 };
 
 /** One agent, or one pending invitation, in 'Current Agents' (spec §2 Agent management). */
-export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }: Props) {
+export function AgentCard(props: Props) {
+  const { agent, onEdit, onRemove, onResend, onRevoke, busy } = props;
   const active = agent.status === 'active';
   const label = agent.fullName || (active ? 'Unnamed Agent' : agent.email);
   return (
@@ -50,9 +53,27 @@ export function AgentCard({ agent, onEdit, onRemove, onResend, onRevoke, busy }:
           <dd>{active ? agent.clientCount : formatDate(agent.expiresAt)}</dd>
         </div>
       </dl>
-      <div className="mt-auto flex justify-end gap-1">
+      <div className="mt-auto flex flex-wrap justify-end gap-1">
         {active ? (
           <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={props.onResetTwoFactor}
+              aria-label={`Reset 2FA of ${label}`}
+            >
+              <KeyRound aria-hidden />
+              Reset 2FA
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={props.onEndSessions}
+              aria-label={`End sessions of ${label}`}
+            >
+              <LogOut aria-hidden />
+              End sessions
+            </Button>
             <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
               <Pencil aria-hidden />
               Edit

@@ -9,10 +9,12 @@ import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
 import { useErrorToast } from '#web/lib/use-error-toast';
+import type { AgentSecurityAction } from '../api/agent-security';
 import { useAgents } from '../api/get-agents';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { AgentCard } from './agent-card';
+import { AgentSecurityDialog } from './agent-security-dialog';
 import { EditAgentDialog } from './edit-agent-dialog';
 import { InviteAgentForm } from './invite-agent-form';
 import { InviteLink } from './invite-link';
@@ -25,6 +27,7 @@ export function AgentsPage() {
   const revoke = useRevokeInvitation();
   const [editing, setEditing] = useState<Agent | null>(null);
   const [removing, setRemoving] = useState<Agent | null>(null);
+  const [securing, setSecuring] = useState<{ agent: Agent; action: AgentSecurityAction } | null>(null);
   const [resentLink, setResentLink] = useState<{ email: string; url: string } | null>(null);
 
   useErrorToast(agents.error, MESSAGES.errorFetchingAgents.title);
@@ -75,6 +78,8 @@ export function AgentsPage() {
                 busy={resend.isPending || revoke.isPending}
                 onEdit={() => setEditing(agent)}
                 onRemove={() => setRemoving(agent)}
+                onResetTwoFactor={() => setSecuring({ agent, action: 'reset-two-factor' })}
+                onEndSessions={() => setSecuring({ agent, action: 'end-sessions' })}
                 onResend={() =>
                   resend.mutate(agent.id, {
                     onSuccess: (result) => {
@@ -105,6 +110,7 @@ export function AgentsPage() {
         )}
       </section>
       {editing ? <EditAgentDialog agent={editing} onClose={() => setEditing(null)} /> : null}
+      {securing ? <AgentSecurityDialog {...securing} onClose={() => setSecuring(null)} /> : null}
       {removing ? (
         <RemoveAgentDialog
           agent={removing}

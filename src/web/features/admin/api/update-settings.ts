@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Settings, UpdateSettingsBody } from '#shared/schemas/settings';
+import { api } from '#web/lib/api';
+import { SETTINGS_KEY } from './get-settings';
+
+export function updateSettings(body: UpdateSettingsBody): Promise<Settings> {
+  return api<Settings>('/api/settings', { method: 'PATCH', body });
+}
+
+/** The answer is the whole settings, stored as they are now. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
+  });
+}

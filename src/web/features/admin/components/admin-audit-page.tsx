@@ -1,0 +1,67 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { AuditFilters } from '#shared/schemas/audit';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Loading } from '#web/components/ui/loading';
+import { errorMessage } from '#web/lib/api';
+import { auditQuery, useAuditLog } from '../api/get-audit';
+import { AdminPageFrame } from './admin-page-frame';
+import { AuditEntryRow } from './audit-entry-row';
+import { AuditFiltersForm } from './audit-filters-form';
+
+/** /admin/audit: the audit log, filtered, a page at a time, and as CSV (issue 13). */
+export function AdminAuditPage() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const log = useAuditLog(filters);
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <AdminPageFrame>
+      <section aria-labelledby="audit-title" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="audit-title" className="text-lg font-semibold">
+            Audit Log
+          </h2>
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/audit/export.csv${auditQuery(filters)}`} download>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+          </Button>
+        </div>
+        <Card className="p-4">
+          <AuditFiltersForm onApply={setFilters} />
+        </Card>
+        <Card className="px-4">
+          {log.isPending ? <Loading label="Loading audit log..." /> : null}
+          {log.isError ? (
+            <p role="alert" className="py-6 text-center text-sm text-danger">
+              {errorMessage(log.error)}
+            </p>
+          ) : null}
+          {log.isSuccess && entries.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">No entries match these filters.</p>
+          ) : null}
+          {entries.length > 0 ? (
+            <ul aria-label="Audit entries" className="divide-y divide-border">
+              {entries.map((entry) => (
+                <AuditEntryRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+        {log.hasNextPage ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-center"
+            disabled={log.isFetchingNextPage}
+            onClick={() => log.fetchNextPage()}
+          >
+            {log.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </section>
+    </AdminPageFrame>
+  );
+}
