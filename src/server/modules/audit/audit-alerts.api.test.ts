@@ -60,6 +60,23 @@ describe('GET /api/admin/alerts', () => {
     expect(Date.parse(found[0]?.since ?? '')).toBeLessThanOrEqual(Date.now());
   });
 
+  it("follows the admin's thresholds as soon as they are saved", async () => {
+    const setThresholds = async (security: { exportAlertRows: number; revealAlertCount: number }) => {
+      const res = await t.request({
+        method: 'PATCH',
+        url: '/api/settings',
+        cookie: admin.cookie,
+        payload: { security },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await setThresholds({ exportAlertRows: 100_000, revealAlertCount: 1_000 });
+    expect(await alerts()).toEqual([]);
+    await setThresholds({ exportAlertRows: 8_999, revealAlertCount: 20 });
+    expect((await alerts()).map((a) => [a.kind, a.actorId])).toContainEqual(['export', 'other-admin']);
+    await setThresholds({ exportAlertRows: 10_000, revealAlertCount: 20 });
+  });
+
   it('is for admins only', async () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/admin/alerts', cookie: busy.cookie })).statusCode,
