@@ -55,3 +55,32 @@ test('the agent card resets 2FA and ends sessions, each after a confirmation', a
   await expect(agentPage).toHaveURL(/\/login$/);
   await fresh.close();
 });
+
+test('the overview shows a notice when someone exported more rows than the threshold', async ({
+  page,
+  browser,
+}) => {
+  const admin = await apiAs(browser, ADMIN);
+  const threshold = async (rows: number) => {
+    const res = await admin.patch('/api/settings', { data: { security: { exportAlertRows: rows } } });
+    expect(res.status()).toBe(200);
+  };
+  await signIn(page, ADMIN, 'admin');
+  const notice = page.getByRole('region', { name: 'Unusual activity in the last 24 hours' });
+  await expect(
+    page.getByRole('heading', { name: 'Total Agents' }).or(page.getByText('Total Agents')),
+  ).toBeVisible();
+  await expect(notice).toBeHidden();
+  // Set low for this test only; the settings test in this file runs before it and restores it.
+  await threshold(1);
+  try {
+    expect((await admin.get('/api/audit/export.csv')).status()).toBe(200);
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(`${ADMIN.fullName} exported`);
+    await notice.getByRole('link', { name: 'Open the audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+  } finally {
+    await threshold(10_000);
+  }
+});

@@ -8,6 +8,7 @@ import { useErrorToast } from '#web/lib/use-error-toast';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { useAgentPerformance } from '../api/get-agent-performance';
 import { AdminTabs } from './admin-tabs';
+import { SecurityAlertsNotice } from './security-alerts-notice';
 import { StatCard } from './stat-card';
 
 const AdminCharts = lazy(() => import('./admin-charts'));
@@ -24,6 +25,7 @@ export function AdminOverviewPage() {
       <DashboardHeader title="Admin Dashboard" subtitle="System overview and management" />
       <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
         <AdminTabs />
+        <SecurityAlertsNotice />
         {overview.isPending || performance.isPending ? (
           <Loading label="Loading admin data..." />
         ) : overview.data && performance.data ? (
