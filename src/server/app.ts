@@ -7,6 +7,7 @@ import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { resolveSession } from './auth/session';
 import { setupRoutes } from './auth/setup-routes';
+import { assertTwoFactorSetUp } from './auth/two-factor-requirement';
 import { type Config, trustProxyOption } from './config';
 import { createSecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
@@ -27,6 +28,7 @@ import { clientRoutes } from './modules/clients/routes';
 import { marketDataRoutes } from './modules/market-data/routes';
 import { createMarketDataService } from './modules/market-data/service';
 import { profileRoutes } from './modules/profile/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { WEB_ROOT } from './paths';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,9 +86,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
 
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('twoFactorStatus', null);
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/api/') || PUBLIC_API.some((p) => req.url.startsWith(p))) return;
-    req.sessionUser = await resolveSession(auth, absoluteMs, req, reply, database.db);
+    const resolved = await resolveSession(auth, absoluteMs, req, reply, database.db);
+    req.sessionUser = resolved?.user ?? null;
+    req.twoFactorStatus = resolved?.twoFactor ?? null;
+    assertTwoFactorSetUp(req);
   });
   // After the session hook: a key belongs to the signed-in user who sent it.
   registerIdempotency(app, { db: database.db, appliesTo: (req) => req.url.startsWith('/api/clients') });
@@ -96,16 +102,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, {
     auth,
     db,
-    enforceAbsoluteExpiry: (req, reply) => resolveSession(auth, absoluteMs, req, reply),
+    resolveSession: (req, reply) => resolveSession(auth, absoluteMs, req, reply, database.db),
   });
   await app.register(setupRoutes, { db, auth });
   // Each module is a plugin of its own routes.ts (and invitation-routes.ts for the public side).
-  await app.register(profileRoutes, { db, auth });
+  await app.register(profileRoutes, { db, auth, absoluteMs });
   await app.register(clientRoutes, { db, secrets: createSecretBox(deps.encryptionKey) });
   await app.register(agentRoutes, { db, auth, config, mailer: createMailer(config) });
   await app.register(invitationRoutes, { db, auth });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(settingsRoutes, { db });
   await app.register(marketDataRoutes, {
     service: createMarketDataService({
       newsFeedUrls: config.NEWS_FEED_URLS,

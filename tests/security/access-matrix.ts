@@ -6,53 +6,14 @@
  * Reading a row: `agentA: [200, 404]` means agent A gets 200 for its own record and 404 for agent
  * B's. Routes about no record list the same status twice. See `support/world.ts` for who owns what.
  */
-import type { InjectOptions } from 'fastify';
 import { unique } from '../support/clients';
 import { DEFAULT_PASSWORD } from '../support/test-app';
+import { ACCOUNT_SECURITY_ROWS } from './access-matrix-account';
 import { AUDIT_ROWS } from './access-matrix-audit';
-import {
-  type ActorName,
-  clientFor,
-  freshClientFor,
-  freshInvitation,
-  otherAgentOf,
-  type Target,
-  userIdFor,
-  userOf,
-  type World,
-} from './support/world';
+import { adminOnly, everyone, fixed, forAll, type MatrixRow, same, signedIn } from './support/matrix-cells';
+import { clientFor, freshClientFor, freshInvitation, otherAgentOf, userIdFor, userOf } from './support/world';
 
-type Pair = readonly [own: number, other: number];
-type Cell = { world: World; actor: ActorName; target: Target };
-type Request = Pick<InjectOptions, 'url' | 'payload'>;
-
-export type MatrixRow = {
-  /** `METHOD /path` as registered; `ALL` for a catch-all. */
-  route: string;
-  expect: Record<ActorName, Pair>;
-  request(cell: Cell): Request | Promise<Request>;
-  /** The request ends the session it carries, so each cell gets a new one. */
-  freshSession?: boolean;
-};
-
-const same = (status: number): Pair => [status, status];
-const forAll = (pair: Pair): Record<ActorName, Pair> => ({
-  signedOut: pair,
-  agentA: pair,
-  agentB: pair,
-  admin: pair,
-  removedAgent: pair,
-});
-const everyone = (status: number) => forAll(same(status));
-const signedIn = (agent: Pair, admin: Pair): Record<ActorName, Pair> => ({
-  signedOut: same(401),
-  agentA: agent,
-  agentB: agent,
-  admin,
-  removedAgent: same(401),
-});
-const adminOnly = (admin: Pair) => signedIn(same(403), admin);
-const fixed = (url: string, payload?: object) => (): Request => ({ url, payload });
+export type { MatrixRow };
 
 export const ACCESS_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/health', expect: everyone(200), request: fixed('/api/health') },
@@ -204,5 +165,6 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   },
   { route: 'GET /api/admin/overview', expect: adminOnly(same(200)), request: fixed('/api/admin/overview') },
   { route: 'GET /api/market-data', expect: everyone(200), request: fixed('/api/market-data') },
+  ...ACCOUNT_SECURITY_ROWS,
   ...AUDIT_ROWS,
 ];

@@ -1,5 +1,7 @@
-import type { Auth } from './auth';
+import { randomBytes } from 'node:crypto';
+import { type Auth, TWO_FACTOR_CHALLENGE_SECONDS } from './auth';
 import type { Role } from './session';
+import { parseCookies, serializeCookie, signedValue, verifiedValue } from './signed-cookies';
 
 // The one file that reaches into better-auth's API, context and internal adapter. The rest of
 // the server asks here for what it needs done to an account or a session, and gets back plain
@@ -77,7 +79,7 @@ export async function changeOwnPassword(
 }
 
 export type AuthSession = {
-  user: { id: string; email: string; name: string | null; role?: unknown };
+  user: { id: string; email: string; name: string | null; role?: unknown; twoFactorEnabled?: unknown };
   session: { id: string; token: string; createdAt: Date | string };
 };
 
@@ -97,7 +99,12 @@ export async function readSession(
 export async function revokeSession(auth: Auth, token: string): Promise<string[]> {
   const ctx = await auth.$context;
   await ctx.internalAdapter.deleteSession(token);
-  const { sessionToken, sessionData, dontRememberToken } = ctx.authCookies;
+  return sessionClearingCookies(auth);
+}
+
+/** The Set-Cookie values that clear a session's cookies, for a session ended some other way. */
+export async function sessionClearingCookies(auth: Auth): Promise<string[]> {
+  const { sessionToken, sessionData, dontRememberToken } = (await auth.$context).authCookies;
   return [sessionToken, sessionData, dontRememberToken].map(
     (c) => `${c.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${c.attributes.secure ? '; Secure' : ''}`,
   );
@@ -131,4 +138,56 @@ export async function sessionSettings(auth: Auth): Promise<SessionSettings> {
   };
   settingsOf.set(auth, settings);
   return settings;
+}
+
+/** better-auth's two-factor plugin keeps a sign-in's pending challenge in this cookie. */
+const TWO_FACTOR_COOKIE = 'two_factor';
+/** The owner a decoy challenge names: no user id looks like it. */
+const DECOY_OWNER = 'decoy';
+
+/**
+ * The account a pending two-factor challenge waits for: the request's challenge cookie, its
+ * signature checked, names a live challenge row. Null for no cookie, a forged one, an expired or
+ * spent challenge, and a decoy (below).
+ */
+export async function twoFactorChallengeOwner(
+  auth: Auth,
+  cookieHeader: string | undefined,
+): Promise<string | null> {
+  if (!cookieHeader) return null;
+  const ctx = await auth.$context;
+  const signed = parseCookies(cookieHeader).get(ctx.createAuthCookie(TWO_FACTOR_COOKIE).name);
+  const identifier = signed ? verifiedValue(signed, ctx.secret) : null;
+  if (!identifier) return null;
+  const challenge = await ctx.internalAdapter.findVerificationValue(identifier);
+  if (!challenge || new Date(challenge.expiresAt).getTime() <= Date.now()) return null;
+  return challenge.value === DECOY_OWNER ? null : challenge.value;
+}
+
+/**
+ * The Set-Cookie values of a password sign-in that went on to its second factor, for a
+ * challenge that exists nowhere: the same cookies, names, attributes and value format as
+ * better-auth's own, so the answer cannot tell whether the password was right. Its second step
+ * always fails. Used while an account is over its failure limit (docs/security.md, lockout).
+ */
+export async function decoyChallengeCookies(auth: Auth): Promise<string[]> {
+  const ctx = await auth.$context;
+  const { sessionToken, sessionData } = ctx.authCookies;
+  const challenge = ctx.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: TWO_FACTOR_CHALLENGE_SECONDS });
+  // Shaped like the plugin's identifiers: '2fa-' and 20 characters of [A-Za-z0-9_-].
+  const identifier = `2fa-${randomBytes(15).toString('base64url')}`;
+  // Rows like the plugin writes for a real challenge, so both answers cost about the same; this
+  // one names no user, so no code passes it.
+  const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000);
+  await ctx.internalAdapter.createVerificationValue({ identifier, value: DECOY_OWNER, expiresAt });
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: `2fa-attempts-${identifier}`,
+    value: '0',
+    expiresAt,
+  });
+  return [
+    serializeCookie(sessionToken.name, '', { ...sessionToken.attributes, maxAge: 0 }),
+    serializeCookie(sessionData.name, '', { ...sessionData.attributes, maxAge: 0 }),
+    serializeCookie(challenge.name, signedValue(identifier, ctx.secret), challenge.attributes),
+  ];
 }

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -9,11 +10,16 @@ import { hashPassword, verifyPassword } from './password';
 /** Header our Fastify bridge sets to the client address it trusts; any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-wea-client-ip';
 
+const APP_NAME = 'Wise Expert Advisor';
+
+/** How long a password sign-in waits for its second factor before it must start again. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+
 export type AuthOptions = { db: Db; config: Config; secret: string };
 
 export function createAuth({ db, config, secret }: AuthOptions) {
   return betterAuth({
-    appName: 'Wise Expert Advisor',
+    appName: APP_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
@@ -48,6 +54,15 @@ export function createAuth({ db, config, secret }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    plugins: [
+      // TOTP (RFC 6238) and one-time backup codes (docs/decisions/0016). Its lockout is off: the
+      // second step counts failures in sign_in_failures like the first (sign-in-limits.ts).
+      twoFactor({
+        issuer: APP_NAME,
+        accountLockout: { enabled: false },
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+      }),
+    ],
     telemetry: { enabled: false },
     logger: { disabled: config.NODE_ENV === 'test' },
   });

@@ -1,43 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { session, user } from '../db/schema';
+import { session, settings, user } from '../db/schema';
 import { sessionSettings } from './accounts';
 import type { Auth } from './auth';
-
-/**
- * Cookies as better-call (better-auth's HTTP layer) reads them: the first of a name wins, values
- * are trimmed, unquoted and URL-decoded.
- */
-function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    const key = part.slice(0, eq).trim();
-    if (cookies.has(key)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"')) value = value.slice(1, -1);
-    try {
-      cookies.set(key, value.includes('%') ? decodeURIComponent(value) : value);
-    } catch {
-      cookies.set(key, value);
-    }
-  }
-  return cookies;
-}
-
-/** The token of a signed cookie value `token.base64(HMAC-SHA256(token))`, or null if unsigned or forged. */
-function verifiedToken(value: string, secret: string): string | null {
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = value.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith('=')) return null;
-  const expected = createHmac('sha256', secret).update(token).digest();
-  const given = Buffer.from(signature, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-}
+import { parseCookies, verifiedValue } from './signed-cookies';
 
 /**
  * Cookie values whose signature has been checked, with their token: the same cookie arrives with
@@ -57,7 +23,7 @@ function cachedVerifiedToken(value: string, secret: string): string | null {
   }
   const known = verified.get(value);
   if (known !== undefined) return known;
-  const token = verifiedToken(value, secret);
+  const token = verifiedValue(value, secret);
   if (token !== null) {
     if (verified.size >= VERIFIED_LIMIT) verified.clear();
     verified.set(value, token);
@@ -74,6 +40,9 @@ function prepareLookup(db: Db) {
       email: user.email,
       name: user.name,
       role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      // The admin's security settings ride along, so the two-factor requirement costs no query.
+      security: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'security')`,
       sessionId: session.id,
       sessionToken: session.token,
       createdAt: session.createdAt,
@@ -93,6 +62,9 @@ export type LiveSession = {
   role: string | null;
   sessionId: string;
   sessionToken: string;
+  twoFactorEnabled: boolean;
+  /** The stored `security` settings section, as stored (defaults not filled in). */
+  security: unknown;
 };
 
 /**
@@ -132,5 +104,7 @@ export async function findLiveSession(
     role: row.role,
     sessionId: row.sessionId,
     sessionToken: row.sessionToken,
+    twoFactorEnabled: row.twoFactorEnabled,
+    security: row.security,
   };
 }

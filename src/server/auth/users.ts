@@ -16,3 +16,8 @@ export async function findUserByEmail(db: Db, email: string) {
   const rows = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
   return rows[0] ?? null;
 }
+
+export async function findUserById(db: Db, id: string) {
+  const rows = await db.select().from(user).where(eq(user.id, id)).limit(1);
+  return rows[0] ?? null;
+}

@@ -120,6 +120,12 @@ export const MESSAGES = {
   auditActionInvalid: 'Choose an action from the list.',
   auditCursorInvalid: 'This page of the audit log no longer exists. Start again from the first page.',
 
+  // Two-factor sign-in and sessions (issue 13)
+  twoFactorRequired: 'Set up two-factor sign-in before you continue.',
+  twoFactorCodeInvalid: 'That code did not work. Enter the current code from your app, or sign in again.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to move it to another device.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+
   // Market data (spec §8)
   marketDataFailed: { title: 'Error', description: 'Failed to fetch market data. Please try again later.' },
 

@@ -3,8 +3,9 @@ import { recordAudit } from '#server/audit';
 import { createUserWithPassword, signInWithPassword } from '#server/auth/accounts';
 import { findUserByEmail } from '#server/auth/users';
 import { invitations } from '#server/db/schema';
+import { readSettingsSection } from '#server/settings';
+import type { Profile } from '#shared/schemas/account-security';
 import type { AcceptInvitationBody } from '#shared/schemas/agents';
-import type { Me } from '#shared/schemas/auth';
 import { emailTaken, invitationInvalid } from './agent-errors';
 import type { AgentDeps } from './deps';
 import { consumeInvitation } from './invitation-token';
@@ -24,7 +25,7 @@ export type AcceptInvitationOptions = Pick<AgentDeps, 'db' | 'auth'> & {
  */
 export async function acceptInvitation(
   options: AcceptInvitationOptions,
-): Promise<{ user: Me; cookies: string[] }> {
+): Promise<{ user: Profile; cookies: string[] }> {
   const { db, auth, body } = options;
   const invitation = await consumeInvitation(db, body.token);
   if (!invitation) throw invitationInvalid();
@@ -57,5 +58,11 @@ export async function acceptInvitation(
     password: body.password,
     headers: options.headers,
   });
-  return { user: { id: created.id, email: created.email, fullName: body.fullName, role: 'agent' }, cookies };
+  // As GET /api/me would answer, so the web can send a new agent to two-factor set-up first.
+  const { requireTwoFactorForAgents } = await readSettingsSection(db, 'security');
+  const user = { id: created.id, email: created.email, fullName: body.fullName, role: 'agent' as const };
+  return {
+    user: { ...user, twoFactorEnabled: false, twoFactorRequired: requireTwoFactorForAgents },
+    cookies,
+  };
 }

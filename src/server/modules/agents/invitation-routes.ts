@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forwardCookies, toWebHeaders } from '#server/auth/web-request';
+import { profileSchema } from '#shared/schemas/account-security';
 import { acceptInvitationBodySchema, invitationStatusSchema } from '#shared/schemas/agents';
-import { meSchema } from '#shared/schemas/auth';
 import { acceptInvitation } from './accept-invitation';
 import type { AgentDeps } from './deps';
 import { invitationStatus } from './invitation-status';
@@ -25,7 +25,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: Pick<AgentDep
 
   r.post(
     '/api/invitations/accept',
-    { schema: { body: acceptInvitationBodySchema, response: { 200: z.object({ user: meSchema }) } } },
+    { schema: { body: acceptInvitationBodySchema, response: { 200: z.object({ user: profileSchema }) } } },
     async (req, reply) => {
       const accepted = await acceptInvitation({ ...deps, body: req.body, headers: toWebHeaders(req) });
       forwardCookies(accepted.cookies, reply);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#server/auth/session';
 import { requireUuid, uuidParamsSchema } from '#server/http/id-params';
+import { revokedSessionsSchema } from '#shared/schemas/account-security';
 import {
   agentListSchema,
   agentPerformanceListSchema,
@@ -15,6 +16,7 @@ import {
 import { agentIdParamsSchema } from './active-agents';
 import { agentPerformance } from './agent-performance';
 import type { AgentDeps } from './deps';
+import { endAgentSessions, resetAgentTwoFactor } from './end-agent-sessions';
 import { inviteAgent } from './invite-agent';
 import { listAgents } from './list-agents';
 import { removeAgent } from './remove-agent';
@@ -58,6 +60,17 @@ export async function agentRoutes(app: FastifyInstance, deps: AgentDeps) {
     async (req) =>
       removeAgent({ db, admin: requireAdmin(req), id: req.params.id, reassignTo: req.query.reassignTo }),
   );
+
+  r.post(
+    '/api/agents/:id/sessions/revoke',
+    { schema: { params, response: { 200: revokedSessionsSchema } } },
+    async (req) => endAgentSessions({ db, admin: requireAdmin(req), id: req.params.id }),
+  );
+
+  r.post('/api/agents/:id/two-factor/reset', { schema: { params } }, async (req, reply) => {
+    await resetAgentTwoFactor({ db, admin: requireAdmin(req), id: req.params.id });
+    return reply.status(204).send();
+  });
 
   r.post(
     '/api/agents/invitations',

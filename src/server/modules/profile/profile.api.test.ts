@@ -16,7 +16,14 @@ describe('GET /api/me', () => {
     const { id, cookie } = await t.userWithSession({ email: 'me@example.com', fullName: 'Mia Example' });
     const res = await t.request({ method: 'GET', url: '/api/me', cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, email: 'me@example.com', fullName: 'Mia Example', role: 'agent' });
+    expect(res.json()).toEqual({
+      id,
+      email: 'me@example.com',
+      fullName: 'Mia Example',
+      role: 'agent',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '#server/audit';
 import { changeOwnPassword } from '#server/auth/accounts';
 import type { Auth } from '#server/auth/auth';
 import type { SessionUser } from '#server/auth/session';
@@ -38,6 +39,7 @@ export async function updateProfile(options: UpdateProfileOptions): Promise<{ me
       });
     }
     cookies = changed;
+    await recordAudit(db, { actor: me, action: 'change_password' });
   }
   let fullName = me.fullName;
   if (body.fullName !== undefined && body.fullName !== me.fullName) {

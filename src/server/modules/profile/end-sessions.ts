@@ -1,0 +1,53 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { recordAudit } from '#server/audit';
+import { sessionClearingCookies } from '#server/auth/accounts';
+import type { Auth } from '#server/auth/auth';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { session } from '#server/db/schema';
+import { notFound } from '#server/errors';
+import type { RevokedSessions } from '#shared/schemas/account-security';
+
+export type EndOwnSessionOptions = { db: Db; auth: Auth; me: SessionUser; id: string };
+
+/**
+ * DELETE /api/me/sessions/:id: ends one of the user's own sessions at once (sessions are looked
+ * up in the database on every request). Another user's session is the same 404 as none. Ending
+ * the current one signs out: `cookies` clear it in the browser.
+ */
+export async function endOwnSession({
+  db,
+  auth,
+  me,
+  id,
+}: EndOwnSessionOptions): Promise<{ cookies: string[] }> {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(session)
+      .where(and(eq(session.id, id), eq(session.userId, me.id)))
+      .returning({ id: session.id });
+    if (ended.length === 0) throw notFound();
+    await recordAudit(tx, {
+      actor: me,
+      action: 'revoke_sessions',
+      details: { sessions: 1, current: id === me.sessionId },
+    });
+  });
+  return { cookies: id === me.sessionId ? await sessionClearingCookies(auth) : [] };
+}
+
+/** POST /api/me/sessions/revoke-others: every session of the user but this one. */
+export async function endOtherSessions({ db, me }: { db: Db; me: SessionUser }): Promise<RevokedSessions> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(session)
+      .where(and(eq(session.userId, me.id), ne(session.id, me.sessionId)))
+      .returning({ id: session.id });
+    await recordAudit(tx, {
+      actor: me,
+      action: 'revoke_sessions',
+      details: { sessions: ended.length, current: false },
+    });
+    return { revoked: ended.length };
+  });
+}
