@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import { MESSAGES } from '#shared/domain';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
+import { seedUsers } from './support/seed';
+import { freshDataDir, type RunningServer, startServer } from './support/server';
 import { nextCodeFor, setUpTwoFactor, signInToCode } from './support/two-factor';
 import { ADMIN, AGENTS } from './support/users';
 
@@ -43,37 +46,53 @@ test('sets up two-factor sign-in on /profile, then signs in with a code and with
   await third.close();
 });
 
-test('an agent without two-factor sign-in sets it up first once admins require it, and can sign out there', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  allowConsoleError(page, /403/);
-  const admin = await apiAs(browser, ADMIN);
-  const requireForAgents = async (on: boolean) => {
-    const res = await admin.patch('/api/settings', { data: { security: { requireTwoFactorForAgents: on } } });
-    expect(res.status()).toBe(200);
-  };
-  const user = AGENTS.forced;
-  const forcedHeading = page.getByRole('heading', { name: 'Set up two-factor sign-in' });
-  // Every agent is held while the requirement is on, and the suite shares one server: it stays on
-  // only for the few seconds this test needs it.
-  await requireForAgents(true);
-  try {
-    await signIn(page, user);
-    await expect(forcedHeading).toBeVisible();
-    await expect(page.getByText(MESSAGES.twoFactorRequired)).toBeVisible();
-    const blocked = await page.request.get('/api/clients');
-    expect(blocked.status()).toBe(403);
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, user);
-    await expect(forcedHeading).toBeVisible();
-  } finally {
-    await requireForAgents(false);
-  }
-  await setUpTwoFactor(page, user.password);
-  await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
-  await expect(forcedHeading).toBeHidden();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}` })).toBeVisible();
+// Requiring 2FA holds every agent of a server, so this test has a server of its own and cannot
+// stop the other specs' agents for the moment the requirement is on.
+test.describe('with a server of its own', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    const dataDir = freshDataDir();
+    await seedUsers(dataDir, [{ ...AGENTS.forced, role: 'agent' }]);
+    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, dataDir);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  test('an agent without two-factor sign-in sets it up first once admins require it, and can sign out there', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const admin = await apiAs(browser, ADMIN, server.url);
+    const requireForAgents = async (on: boolean) => {
+      const res = await admin.patch('/api/settings', {
+        data: { security: { requireTwoFactorForAgents: on } },
+      });
+      expect(res.status()).toBe(200);
+    };
+    const user = AGENTS.forced;
+    const forcedHeading = page.getByRole('heading', { name: 'Set up two-factor sign-in' });
+    // Every agent of the server is held while the requirement is on: this server is the test's own.
+    await requireForAgents(true);
+    try {
+      await signIn(page, user);
+      await expect(forcedHeading).toBeVisible();
+      await expect(page.getByText(MESSAGES.twoFactorRequired)).toBeVisible();
+      const blocked = await page.request.get('/api/clients');
+      expect(blocked.status()).toBe(403);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await signIn(page, user);
+      await expect(forcedHeading).toBeVisible();
+    } finally {
+      await requireForAgents(false);
+    }
+    await setUpTwoFactor(page, user.password);
+    await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
+    await expect(forcedHeading).toBeHidden();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${user.fullName}` })).toBeVisible();
+    await context.close();
+  });
 });

@@ -4,8 +4,9 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 export async function apiAs(
   browser: Browser,
   user: { email: string; password: string },
+  baseURL = process.env.E2E_BASE_URL,
 ): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const context = await browser.newContext({ baseURL });
   const res = await context.request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
   });
