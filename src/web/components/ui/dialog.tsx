@@ -83,10 +83,21 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-type DialogFormActionsProps = { onCancel: () => void; pending: boolean; label: string; pendingLabel: string };
+type DialogFormActionsProps = {
+  onCancel: () => void;
+  pending: boolean;
+  /** The submit button's text, and its text while the request runs. */
+  label?: string;
+  pendingLabel?: string;
+};
 
 /** A form dialog's Cancel and submit buttons; the submit one is disabled and relabelled while saving. */
-export function DialogFormActions({ onCancel, pending, label, pendingLabel }: DialogFormActionsProps) {
+export function DialogFormActions({
+  onCancel,
+  pending,
+  label = 'Save Changes',
+  pendingLabel = 'Saving...',
+}: DialogFormActionsProps) {
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel}>

@@ -2,3 +2,4 @@
 
 export { useSignOut } from './api/sign-out';
 export { DashboardHeader } from './components/dashboard-header';
+export { AdminSubpageLayout } from './components/subpage-layout';

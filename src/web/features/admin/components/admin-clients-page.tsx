@@ -1,12 +1,11 @@
-import { ArrowLeft, Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CLIENT_STATUSES, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
 import { type Client, type StatusFilter, UNASSIGNED_AGENT_FILTER } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
-import { Input } from '#web/components/ui/input';
 import { Loading } from '#web/components/ui/loading';
 import { Pagination } from '#web/components/ui/pagination';
+import { SearchInput } from '#web/components/ui/search-input';
 import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
 import { useAgentOptions } from '#web/features/agents';
@@ -17,6 +16,7 @@ import {
   useClientList,
   useListParams,
 } from '#web/features/clients';
+import { AdminSubpageLayout } from '#web/features/layout';
 import { errorMessage } from '#web/lib/api';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { useSearchBox } from '#web/lib/use-search-box';
@@ -65,32 +65,14 @@ export function AdminClientsPage() {
   ];
 
   return (
-    <main className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6">
-      <Button asChild variant="ghost" className="self-start">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-      </Button>
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight">Client Management</h1>
-        <p className="text-sm text-muted-foreground">View, filter, and edit all client records.</p>
-      </header>
+    <AdminSubpageLayout title="Client Management" description="View, filter, and edit all client records.">
       <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search clients"
-            placeholder="Search clients, emails or agents..."
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          aria-label="Search clients"
+          placeholder="Search clients, emails or agents..."
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
         <Select
           aria-label="Filter by status"
           value={params.status}
@@ -137,6 +119,6 @@ export function AdminClientsPage() {
         />
       ) : null}
       {deleting ? <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} /> : null}
-    </main>
+    </AdminSubpageLayout>
   );
 }

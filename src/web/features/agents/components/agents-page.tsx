@@ -1,12 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { agentDisplayName, fill, MESSAGES } from '#shared/domain';
 import type { Agent } from '#shared/schemas/agents';
-import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
+import { AdminSubpageLayout } from '#web/features/layout';
 import { errorMessage } from '#web/lib/api';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import type { AgentSecurityAction } from '../api/agent-security';
@@ -42,19 +40,10 @@ export function AgentsPage() {
     });
 
   return (
-    <main className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6">
-      <Button asChild variant="ghost" className="self-start">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-      </Button>
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight">Agent Management</h1>
-        <p className="text-sm text-muted-foreground">
-          Invite agents, update their details and remove access.
-        </p>
-      </header>
+    <AdminSubpageLayout
+      title="Agent Management"
+      description="Invite agents, update their details and remove access."
+    >
       <InviteAgentForm />
       {resentLink ? <InviteLink email={resentLink.email} url={resentLink.url} /> : null}
       <section aria-labelledby="agents-title" className="grid gap-3">
@@ -120,6 +109,6 @@ export function AgentsPage() {
           onClose={() => setRemoving(null)}
         />
       ) : null}
-    </main>
+    </AdminSubpageLayout>
   );
 }

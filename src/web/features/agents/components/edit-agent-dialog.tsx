@@ -82,12 +82,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
               Setting a password signs the agent out everywhere.
             </p>
           </div>
-          <DialogFormActions
-            onCancel={onClose}
-            pending={flight.pending || form.formState.isSubmitting}
-            label="Save Changes"
-            pendingLabel="Saving..."
-          />
+          <DialogFormActions onCancel={onClose} pending={flight.pending || form.formState.isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

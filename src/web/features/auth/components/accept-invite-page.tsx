@@ -6,9 +6,8 @@ import type { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
 import { acceptInvitationBodySchema } from '#shared/schemas/agents';
 import { Button } from '#web/components/ui/button';
-import { Input } from '#web/components/ui/input';
-import { FieldError, Label } from '#web/components/ui/label';
 import { Loading } from '#web/components/ui/loading';
+import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -76,31 +75,22 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
           {errorMessage(accept.error)}
         </p>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-email`}>Email</Label>
-        <Input id={`${ids}-email`} value={email} readOnly disabled />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-name`}>Full Name</Label>
-        <Input
-          id={`${ids}-name`}
-          autoComplete="name"
-          aria-invalid={Boolean(errors.fullName)}
-          {...form.register('fullName')}
-        />
-        <FieldError>{errors.fullName?.message}</FieldError>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-password`}>Password</Label>
-        <Input
-          id={`${ids}-password`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-        <FieldError>{errors.password?.message}</FieldError>
-      </div>
+      <TextField id={`${ids}-email`} label="Email" value={email} readOnly disabled />
+      <TextField
+        id={`${ids}-name`}
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField
+        id={`${ids}-password`}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" disabled={accept.isPending}>
         {accept.isPending ? 'Creating account...' : 'Create account and sign in'}
       </Button>

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button';
+import { LinkButton } from '#web/components/ui/link-button';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
 
@@ -13,12 +13,9 @@ export function LoginPage() {
         Or
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button asChild variant="outline" className="w-full">
-        <Link to="/knowledge-base">
-          <BookOpen aria-hidden />
-          Access Knowledge Base
-        </Link>
-      </Button>
+      <LinkButton to="/knowledge-base" icon={BookOpen} variant="outline" className="w-full">
+        Access Knowledge Base
+      </LinkButton>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Administrator?{' '}
         <Link to="/admin-login" className="font-medium text-link hover:underline">

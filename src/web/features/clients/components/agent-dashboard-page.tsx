@@ -1,11 +1,11 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES, STATUS_FILTER_ALL } from '#shared/domain';
 import type { Client, StatusFilter } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
-import { Input } from '#web/components/ui/input';
 import { Loading } from '#web/components/ui/loading';
 import { Pagination } from '#web/components/ui/pagination';
+import { SearchInput } from '#web/components/ui/search-input';
 import { useMe } from '#web/features/auth';
 import { DashboardHeader } from '#web/features/layout';
 import { useErrorToast } from '#web/lib/use-error-toast';
@@ -49,20 +49,13 @@ export function AgentDashboardPage() {
     <div className="min-h-screen">
       <DashboardHeader title={`Welcome back, ${name}`}>
         {/* Wide enough for the whole placeholder (spec §2) at desktop widths. */}
-        <div className="relative w-full sm:w-96 sm:shrink-0">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search clients"
-            placeholder="Search all clients by name, email, or phone..."
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="w-full sm:w-96 sm:shrink-0"
+          aria-label="Search clients"
+          placeholder="Search all clients by name, email, or phone..."
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
       </DashboardHeader>
       <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
         <StatsTiles

@@ -141,12 +141,7 @@ export function ClientEditDialog({ client: opened, mode, agents = [], onClose }:
                 {...form.register('note')}
               />
             </div>
-            <DialogFormActions
-              onCancel={onClose}
-              pending={flight.pending || form.formState.isSubmitting}
-              label="Save Changes"
-              pendingLabel="Saving..."
-            />
+            <DialogFormActions onCancel={onClose} pending={flight.pending || form.formState.isSubmitting} />
           </form>
         </FormProvider>
       </DialogContent>

@@ -1,7 +1,7 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { Button } from '#web/components/ui/button';
+import { LinkButton } from '#web/components/ui/link-button';
 import { ThemeSwitch } from '#web/features/theme';
 import { cn } from '#web/lib/cn';
 import { KB_ROOT } from '../content/pages';
@@ -51,12 +51,9 @@ export function KbLayout() {
           </div>
           <div className="flex shrink-0 items-center gap-2">
             <ThemeSwitch className="hidden sm:inline-flex" />
-            <Button asChild variant="outline" size="sm">
-              <Link to="/login">
-                <ArrowLeft aria-hidden />
-                Back to Login
-              </Link>
-            </Button>
+            <LinkButton to="/login" icon={ArrowLeft} variant="outline" size="sm">
+              Back to Login
+            </LinkButton>
           </div>
         </div>
         <div

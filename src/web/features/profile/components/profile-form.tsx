@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
 import { fullNameSchema, type Me, newPasswordSchema } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
-import { Input } from '#web/components/ui/input';
-import { FieldError, Label } from '#web/components/ui/label';
+import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/use-toast';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { useSingleFlight } from '#web/lib/use-single-flight';
@@ -69,44 +68,32 @@ export function ProfileForm({ me }: { me: Me }) {
   const saving = flight.pending || form.formState.isSubmitting;
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-email`}>Email</Label>
-        <Input id={`${ids}-email`} type="email" value={me.email} readOnly disabled />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-name`}>Full Name</Label>
-        <Input
-          id={`${ids}-name`}
-          autoComplete="name"
-          aria-invalid={Boolean(errors.fullName)}
-          {...form.register('fullName')}
-        />
-        <FieldError>{errors.fullName?.message}</FieldError>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-new`}>New Password</Label>
-        <Input
-          id={`${ids}-new`}
-          type="password"
-          autoComplete="new-password"
-          placeholder="Leave blank to keep your current password"
-          aria-invalid={Boolean(errors.newPassword)}
-          {...form.register('newPassword')}
-        />
-        <FieldError>{errors.newPassword?.message}</FieldError>
-      </div>
+      <TextField id={`${ids}-email`} label="Email" type="email" value={me.email} readOnly disabled />
+      <TextField
+        id={`${ids}-name`}
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField
+        id={`${ids}-new`}
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Leave blank to keep your current password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
       {newPassword ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-current`}>Current Password</Label>
-          <Input
-            id={`${ids}-current`}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={Boolean(errors.currentPassword)}
-            {...form.register('currentPassword')}
-          />
-          <FieldError>{errors.currentPassword?.message}</FieldError>
-        </div>
+        <TextField
+          id={`${ids}-current`}
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
       ) : null}
       <Button type="submit" disabled={saving}>
         {saving ? 'Updating...' : 'Save Changes'}

@@ -1,0 +1,21 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LinkButton } from '#web/components/ui/link-button';
+
+type SubpageLayoutProps = { title: string; description: ReactNode; children: ReactNode };
+
+/** An admin screen below the dashboard: the way back, its heading and what it is for. */
+export function AdminSubpageLayout({ title, description, children }: SubpageLayoutProps) {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6">
+      <LinkButton to="/admin" icon={ArrowLeft} variant="ghost" className="self-start">
+        Back to Dashboard
+      </LinkButton>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </header>
+      {children}
+    </main>
+  );
+}
