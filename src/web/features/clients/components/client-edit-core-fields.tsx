@@ -4,7 +4,7 @@ import type { ClientEditValues } from '#shared/schemas/client-forms';
 import type { Client } from '#shared/schemas/clients';
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
-import type { EditMode } from '../utils/build-client-update';
+import type { EditMode } from './client-edit-form';
 
 type CoreField = 'name' | 'email' | 'phone' | 'country';
 

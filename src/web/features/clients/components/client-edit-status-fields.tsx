@@ -5,7 +5,7 @@ import type { ClientEditValues } from '#shared/schemas/client-forms';
 import type { Client } from '#shared/schemas/clients';
 import { Label } from '#web/components/ui/label';
 import { Select } from '#web/components/ui/select';
-import type { EditMode } from '../utils/build-client-update';
+import type { EditMode } from './client-edit-form';
 
 export type AgentOption = { id: string; name: string };
 const UNASSIGNED = '__unassigned__';

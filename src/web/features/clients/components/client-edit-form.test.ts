@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
 import type { ClientEditValues } from '#shared/schemas/client-forms';
 import type { Client } from '#shared/schemas/clients';
-import { buildClientUpdate, clientEditSchema, type EditMode, initialEditValues } from './build-client-update';
+import { buildClientUpdate, clientEditSchema, type EditMode, initialEditValues } from './client-edit-form';
 
 const client: Client = {
   id: '00000000-0000-4000-8000-000000000001',
