@@ -1,6 +1,7 @@
+// The clients module keeps its own tables beside its SQL; every table is still exported from here.
+export * from '../../modules/clients/tables';
 export * from './auth';
 export * from './client-counts';
-export * from './clients';
 export * from './idempotency';
 export * from './invitations';
 export * from './settings';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { user } from '#server/db/schema/auth';
 
 /**
  * Trigram indexes insert each new row version at once instead of queueing it in GIN's pending
