@@ -33,7 +33,14 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps) {
     { schema: { body: updateMeBodySchema, response: { 200: meSchema } } },
     async (req, reply) => {
       const me = requireUser(req);
-      const updated = await updateProfile({ db, auth, me, body: req.body, headers: toWebHeaders(req) });
+      const updated = await updateProfile({
+        db,
+        auth,
+        me,
+        body: req.body,
+        headers: toWebHeaders(req),
+        ip: req.ip,
+      });
       forwardCookies(updated.cookies, reply);
       return updated.me;
     },

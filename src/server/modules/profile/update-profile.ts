@@ -3,6 +3,7 @@ import { recordAudit } from '#server/audit';
 import { changeOwnPassword } from '#server/auth/accounts';
 import type { Auth } from '#server/auth/auth';
 import type { SessionUser } from '#server/auth/session';
+import { beginAttempt, passwordCheckKeyOf, signInSucceeded } from '#server/auth/sign-in-limits';
 import type { Db } from '#server/db/client';
 import { user } from '#server/db/schema';
 import { AppError } from '#server/errors';
@@ -17,10 +18,13 @@ export type UpdateProfileOptions = {
   body: UpdateMeBody;
   /** The request's headers: the session whose password is changed, and the one kept signed in. */
   headers: Headers;
+  /** The client address: password checks count against it too, as sign-ins do. */
+  ip: string;
 };
 
 /**
- * PATCH /api/me. The password goes first: if the current password is wrong nothing is changed.
+ * PATCH /api/me. The password goes first: if the current password is wrong nothing is changed,
+ * and the wrong guess counts towards the user's limit of password checks (sign-in-limits.ts).
  * A new password ends every other session of the user (DESIGN §7); `cookies` then carry the
  * refreshed session of this one.
  */
@@ -28,6 +32,8 @@ export async function updateProfile(options: UpdateProfileOptions): Promise<{ me
   const { db, auth, me, body } = options;
   let cookies: string[] = [];
   if (body.newPassword) {
+    // Each guess costs an argon2 check: counted like sign-in, per user (issue 13).
+    const attempt = await beginAttempt(db, { accountKey: passwordCheckKeyOf(me.id), ip: options.ip });
     const changed = await changeOwnPassword(auth, {
       currentPassword: body.currentPassword ?? '',
       newPassword: body.newPassword,
@@ -39,6 +45,7 @@ export async function updateProfile(options: UpdateProfileOptions): Promise<{ me
       });
     }
     cookies = changed;
+    await signInSucceeded(db, attempt);
     await recordAudit(db, { actor: me, action: 'change_password' });
   }
   let fullName = me.fullName;
