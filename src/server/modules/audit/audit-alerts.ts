@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { auditLog, user } from '#server/db/schema';
+import { readSettingsSection } from '#server/settings';
 import type { AuditAction } from '#shared/domain';
 import type { SecurityAlert } from '#shared/schemas/audit';
-import { readSecuritySettings } from './security-settings';
 
 /** Downloads whose audit detail records `rows`, the number of rows they held. */
 const EXPORT_ACTIONS: readonly AuditAction[] = ['export_clients', 'export_audit'];
@@ -39,7 +39,7 @@ function actorsAbove(db: Db, actions: readonly string[], measure: ReturnType<typ
  * or revealed more trading passwords than `revealAlertCount` (the admin's security settings).
  */
 export async function securityAlerts({ db }: { db: Db }): Promise<{ items: SecurityAlert[] }> {
-  const settings = await readSecuritySettings(db);
+  const settings = await readSettingsSection(db, 'security');
   const [exports, reveals] = await Promise.all([
     actorsAbove(db, EXPORT_ACTIONS, rowsOfExport, settings.exportAlertRows),
     actorsAbove(db, [REVEAL_ACTION], sql`1`, settings.revealAlertCount),

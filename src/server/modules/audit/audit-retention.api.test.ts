@@ -3,10 +3,11 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema';
 import { daysAgo, seedAudit } from '#tests/support/audit';
-import { setupTestApp } from '#tests/support/setup-test-app';
+import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 import { pruneAuditLog, scheduleAuditRetention } from './audit-retention';
 
 const t = setupTestApp();
+const admin = setupUser(t, { role: 'admin' });
 const log = pino({ level: 'silent' });
 
 async function targets(): Promise<string[]> {
@@ -42,6 +43,24 @@ describe('audit retention', () => {
     ]);
     expect(pruned[0] + pruned[1]).toBe(12_000);
     expect(await targets()).toEqual(['recent']);
+  });
+
+  it('keeps entries as long as the admin setting says', async () => {
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/settings',
+      cookie: admin.cookie,
+      payload: { security: { auditRetentionDays: 30 } },
+    });
+    expect(res.statusCode).toBe(200);
+    // The settings change is audited too; start from an empty log.
+    await t.database.db.delete(auditLog);
+    await seedAudit(t, [
+      { action: 'delete_client', targetId: 'past-30', at: daysAgo(31) },
+      { action: 'delete_client', targetId: 'within-30', at: daysAgo(29) },
+    ]);
+    await scheduleAuditRetention({ db: t.database.db, log }).runOnce();
+    expect(await targets()).toEqual(['within-30']);
   });
 
   it('runs again on its timer until stopped', async () => {

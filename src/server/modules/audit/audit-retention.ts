@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { loggableError } from '#server/db/pg-errors';
 import { rowsOf } from '#server/db/raw-rows';
 import { auditLog } from '#server/db/schema';
-import { readSecuritySettings } from './security-settings';
+import { readSettingsSection } from '#server/settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_BATCH = 5000;
@@ -58,7 +58,7 @@ export function scheduleAuditRetention({
 
   const runOnce = () => {
     running ??= (async () => {
-      const { auditRetentionDays } = await readSecuritySettings(db);
+      const { auditRetentionDays } = await readSettingsSection(db, 'security');
       const pruned = await pruneAuditLog({ db, retentionDays: auditRetentionDays });
       if (pruned > 0) log.info({ pruned, retentionDays: auditRetentionDays }, 'old audit entries removed');
     })()
