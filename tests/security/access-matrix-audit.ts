@@ -3,23 +3,14 @@
  * three are reads for admins. No route changes or deletes an entry, which the "one row per
  * registered route" check would reveal, and `audit-list.api.test.ts` checks directly.
  */
-import type { MatrixRow } from './access-matrix';
-
-const adminReads: MatrixRow['expect'] = {
-  signedOut: [401, 401],
-  agentA: [403, 403],
-  agentB: [403, 403],
-  admin: [200, 200],
-  removedAgent: [401, 401],
-};
-const read = (url: string) => () => ({ url });
+import { adminOnly, fixed, type MatrixRow, same } from './support/matrix-cells';
 
 export const AUDIT_ROWS: readonly MatrixRow[] = [
-  { route: 'GET /api/audit', expect: adminReads, request: read('/api/audit?limit=5') },
+  { route: 'GET /api/audit', expect: adminOnly(same(200)), request: fixed('/api/audit?limit=5') },
   {
     route: 'GET /api/audit/export.csv',
-    expect: adminReads,
-    request: read('/api/audit/export.csv?action=delete_client'),
+    expect: adminOnly(same(200)),
+    request: fixed('/api/audit/export.csv?action=delete_client'),
   },
-  { route: 'GET /api/admin/alerts', expect: adminReads, request: read('/api/admin/alerts') },
+  { route: 'GET /api/admin/alerts', expect: adminOnly(same(200)), request: fixed('/api/admin/alerts') },
 ];
