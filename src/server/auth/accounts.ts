@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Auth, TWO_FACTOR_CHALLENGE_SECONDS } from './auth';
 import type { Role } from './session';
+import { announceSessionChange } from './session-cache';
 import { parseCookies, serializeCookie, signedValue, verifiedValue } from './signed-cookies';
 
 // The one file that reaches into better-auth's API, context and internal adapter. The rest of
@@ -38,6 +39,7 @@ export async function replacePassword(auth: Auth, userId: string, password: stri
   const ctx = await auth.$context;
   await ctx.internalAdapter.updatePassword(userId, await ctx.password.hash(password));
   await ctx.internalAdapter.deleteUserSessions(userId);
+  announceSessionChange({ userId });
 }
 
 /** Signs a user in; the answer is the Set-Cookie values that carry the new session. */
@@ -80,7 +82,7 @@ export async function changeOwnPassword(
 
 export type AuthSession = {
   user: { id: string; email: string; name: string | null; role?: unknown; twoFactorEnabled?: unknown };
-  session: { id: string; token: string; createdAt: Date | string };
+  session: { id: string; token: string; createdAt: Date | string; expiresAt: Date | string };
 };
 
 /**
@@ -99,6 +101,7 @@ export async function readSession(
 export async function revokeSession(auth: Auth, token: string): Promise<string[]> {
   const ctx = await auth.$context;
   await ctx.internalAdapter.deleteSession(token);
+  announceSessionChange({ token });
   return sessionClearingCookies(auth);
 }
 
@@ -110,7 +113,7 @@ export async function sessionClearingCookies(auth: Auth): Promise<string[]> {
   );
 }
 
-/** What the one-query session lookup must know to answer exactly as getSession would. */
+/** What the session decision (session.ts) must know to answer exactly as getSession would. */
 export type SessionSettings = {
   cookieNames: { sessionToken: string; sessionData: string; dontRememberToken: string };
   secret: string;

@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import type { Auth } from './auth';
 import { authError, readAuthFailure } from './auth-response';
-import { type ResolvedSession, roleOf } from './session';
+import { type ResolvedSession, sessionTokenOf } from './session';
+import { announceSessionChange } from './session-cache';
 import { signIn } from './sign-in';
 import { pruneSignInFailures } from './sign-in-limits';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -50,27 +51,23 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   });
 
   r.post('/api/auth/sign-out', async (req, reply) => {
+    const token = await sessionTokenOf(auth, req.headers.cookie);
     const response = await auth.handler(toWebRequest(req, {}));
+    if (token) announceSessionChange({ token });
     forwardCookies(response.headers.getSetCookie(), reply);
     if (!response.ok) throw authError(await readAuthFailure(response), MESSAGES.signedOut);
     return { success: true };
   });
 
-  // No HEAD twin: better-auth has no HEAD route, so it could only ever answer 404.
+  // The same decision as every API request (session.ts): no second look-up through better-auth.
+  // No HEAD twin: get-session never had one.
   r.get('/api/auth/get-session', { exposeHeadRoute: false }, async (req, reply) => {
-    await deps.resolveSession(req, reply);
-    const response = await auth.handler(toWebRequest(req));
-    forwardCookies(response.headers.getSetCookie(), reply);
-    if (!response.ok) throw authError(await readAuthFailure(response), MESSAGES.signedOut);
-    const body = (await response.json()) as {
-      session: { expiresAt: string };
-      user: { id: string; email: string; name: string; role?: unknown };
-    } | null;
-    if (!body) return null;
-    const { user } = body;
+    const resolved = await deps.resolveSession(req, reply);
+    if (!resolved) return null;
+    const { user, expiresAt } = resolved;
     return {
-      session: { expiresAt: body.session.expiresAt },
-      user: { id: user.id, email: user.email, fullName: user.name ?? '', role: roleOf(user.role) },
+      session: { expiresAt: expiresAt.toISOString() },
+      user: { id: user.id, email: user.email, fullName: user.fullName, role: user.role },
     };
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { type AuthFailure, authError, readAuthFailure } from './auth-response';
 import type { SessionUser } from './session';
+import { announceSessionChange } from './session-cache';
 import { beginAttempt, forgetAttempt, passwordCheckKeyOf, signInSucceeded } from './sign-in-limits';
 import { findUserById } from './users';
 
@@ -74,6 +75,7 @@ export async function disableTwoFactor(
   options: TwoFactorActionOptions & { password: string },
 ): Promise<string[]> {
   const { cookies } = await sendWithPassword(options, options.password);
+  announceSessionChange({ userId: options.me.id });
   await recordAudit(options.db, {
     actor: options.me,
     action: 'disable_two_factor',
@@ -105,6 +107,7 @@ export async function confirmTwoFactor(
   if (!response.ok) throw setUpError(await readAuthFailure(response));
   const nowEnabled = (await findUserById(db, me.id))?.twoFactorEnabled === true;
   if (nowEnabled && !options.wasEnabled) {
+    announceSessionChange({ userId: me.id });
     await recordAudit(db, { actor: me, action: 'enable_two_factor' });
   }
   const { id, email, fullName, role } = me;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuditAction } from '#server/audit';
 import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
+import { announceSessionChange } from '#server/auth/session-cache';
 import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
 import { session, twoFactor, user } from '#server/db/schema';
@@ -12,8 +13,8 @@ type AgentActionOptions = { db: Db; admin: SessionUser; id: string };
 
 /**
  * In one transaction: locks the agent (an admin's id or an unknown one is the same 404), makes
- * `change`, ends every session of the agent and records `action`. Sessions are looked up in the
- * database on every request, so the agent is signed out everywhere at once. The answer is the
+ * `change`, ends every session of the agent and records `action`. The agent is signed out
+ * everywhere at once (docs/decisions/0018). The answer is the
  * number of sessions ended.
  */
 async function signOutAgent(
@@ -21,7 +22,7 @@ async function signOutAgent(
   action: AuditAction,
   change: (tx: Db) => Promise<unknown>,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const [agent] = await tx
       .select({ email: user.email })
       .from(user)
@@ -39,6 +40,8 @@ async function signOutAgent(
     });
     return ended.length;
   });
+  announceSessionChange({ userId: id });
+  return ended;
 }
 
 /** POST /api/agents/:id/sessions/revoke: signs the agent out everywhere. */

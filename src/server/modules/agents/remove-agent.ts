@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '#server/audit';
 import { roleOf, type SessionUser } from '#server/auth/session';
+import { announceSessionChange } from '#server/auth/session-cache';
 import type { Db } from '#server/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { clients, user } from '#server/db/schema';
@@ -25,7 +26,7 @@ export async function removeAgent(options: RemoveAgentOptions): Promise<{ reassi
   const { db, admin, id, reassignTo } = options;
   if (reassignTo === id) throw unknownAgent('reassignTo');
   try {
-    return await db.transaction(async (tx) => {
+    const removed = await db.transaction(async (tx) => {
       const ids = reassignTo === undefined ? [id] : [id, reassignTo];
       const locked = await tx
         .select({ id: user.id, email: user.email, role: user.role })
@@ -54,6 +55,8 @@ export async function removeAgent(options: RemoveAgentOptions): Promise<{ reassi
       });
       return { reassignedClients: moved.length };
     });
+    announceSessionChange({ userId: id });
+    return removed;
   } catch (error) {
     // The new owner already has a client with one of these emails (unique per agent).
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw reassignConflict();

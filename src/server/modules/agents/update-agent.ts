@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '#server/audit';
 import { replacePassword } from '#server/auth/accounts';
 import type { SessionUser } from '#server/auth/session';
+import { announceSessionChange } from '#server/auth/session-cache';
 import { isAgentUser } from '#server/auth/users';
 import { user } from '#server/db/schema';
 import { notFound } from '#server/errors';
@@ -44,5 +45,6 @@ export async function updateAgent(options: UpdateAgentOptions): Promise<Agent> {
       details: { email: before.email, nameChanged, passwordChanged },
     });
   });
+  if (nameChanged) announceSessionChange({ userId: id });
   return toActiveAgent({ ...before, name: body.fullName });
 }

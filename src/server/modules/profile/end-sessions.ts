@@ -3,6 +3,7 @@ import { recordAudit } from '#server/audit';
 import { sessionClearingCookies } from '#server/auth/accounts';
 import type { Auth } from '#server/auth/auth';
 import type { SessionUser } from '#server/auth/session';
+import { announceSessionChange } from '#server/auth/session-cache';
 import type { Db } from '#server/db/client';
 import { session } from '#server/db/schema';
 import { notFound } from '#server/errors';
@@ -11,8 +12,8 @@ import type { RevokedSessions } from '#shared/schemas/account-security';
 export type EndOwnSessionOptions = { db: Db; auth: Auth; me: SessionUser; id: string };
 
 /**
- * DELETE /api/me/sessions/:id: ends one of the user's own sessions at once (sessions are looked
- * up in the database on every request). Another user's session is the same 404 as none. Ending
+ * DELETE /api/me/sessions/:id: ends one of the user's own sessions at once, on every instance
+ * (docs/decisions/0018). Another user's session is the same 404 as none. Ending
  * the current one signs out: `cookies` clear it in the browser.
  */
 export async function endOwnSession({
@@ -33,12 +34,13 @@ export async function endOwnSession({
       details: { sessions: 1, current: id === me.sessionId },
     });
   });
+  announceSessionChange({ sessionId: id });
   return { cookies: id === me.sessionId ? await sessionClearingCookies(auth) : [] };
 }
 
 /** POST /api/me/sessions/revoke-others: every session of the user but this one. */
 export async function endOtherSessions({ db, me }: { db: Db; me: SessionUser }): Promise<RevokedSessions> {
-  return db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const ended = await tx
       .delete(session)
       .where(and(eq(session.userId, me.id), ne(session.id, me.sessionId)))
@@ -48,6 +50,8 @@ export async function endOtherSessions({ db, me }: { db: Db; me: SessionUser }):
       action: 'revoke_sessions',
       details: { sessions: ended.length, current: false },
     });
-    return { revoked: ended.length };
+    return ended;
   });
+  for (const { id } of ended) announceSessionChange({ sessionId: id });
+  return { revoked: ended.length };
 }

@@ -3,6 +3,7 @@ import { recordAudit } from '#server/audit';
 import { changeOwnPassword } from '#server/auth/accounts';
 import type { Auth } from '#server/auth/auth';
 import type { SessionUser } from '#server/auth/session';
+import { announceSessionChange } from '#server/auth/session-cache';
 import { beginAttempt, passwordCheckKeyOf, signInSucceeded } from '#server/auth/sign-in-limits';
 import type { Db } from '#server/db/client';
 import { user } from '#server/db/schema';
@@ -45,6 +46,7 @@ export async function updateProfile(options: UpdateProfileOptions): Promise<{ me
       });
     }
     cookies = changed;
+    announceSessionChange({ userId: me.id });
     await signInSucceeded(db, attempt);
     await recordAudit(db, { actor: me, action: 'change_password' });
   }
@@ -52,6 +54,7 @@ export async function updateProfile(options: UpdateProfileOptions): Promise<{ me
   if (body.fullName !== undefined && body.fullName !== me.fullName) {
     await db.update(user).set({ name: body.fullName, updatedAt: new Date() }).where(eq(user.id, me.id));
     fullName = body.fullName;
+    announceSessionChange({ userId: me.id });
   }
   return { me: { ...toMe(me), fullName }, cookies };
 }

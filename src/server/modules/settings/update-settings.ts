@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
+import { announceSessionChange } from '#server/auth/session-cache';
 import type { Db } from '#server/db/client';
 import { settings } from '#server/db/schema';
 import { readSettings } from '#server/settings';
@@ -32,6 +33,8 @@ export async function updateSettings({ db, admin, body }: UpdateSettingsOptions)
         details: Object.fromEntries(sections),
       });
     });
+    // The security section decides who must use two-factor sign-in: checked sessions carry it.
+    announceSessionChange('all');
   }
   return readSettings(db);
 }
