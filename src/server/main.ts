@@ -20,7 +20,14 @@ async function main() {
     database = await openPostgres(config.DATABASE_URL);
   } else {
     release = lockDataDir(config.dataDir);
-    database = await openPglite(path.join(config.dataDir, 'pglite'));
+    database = await openPglite(path.join(config.dataDir, 'pglite'), {
+      // Requests fail at once either way; exiting lets the supervisor restart the server.
+      onCrash: (error) => {
+        log.fatal({ err: error }, 'the embedded database stopped');
+        release();
+        process.exit(1);
+      },
+    });
   }
   const authSecret = loadOrCreateSecret(config.dataDir, 'auth-secret', 32, config.AUTH_SECRET);
   const encryptionKey = loadEncryptionKey(config);

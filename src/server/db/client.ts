@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,7 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { restrictDataDir } from './data-dir-permissions';
+import { type Listen, listenPglite, listenPostgres } from './notifications';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +20,8 @@ export type Database = {
   db: Db;
   engine: Engine;
   close(): Promise<void>;
+  /** LISTEN/NOTIFY (notifications.ts); without it, nothing may be kept that a notice would end. */
+  listen?: Listen;
 };
 
 const migrationsFolder = MIGRATIONS_DIR;
@@ -25,16 +29,27 @@ const migrationsFolder = MIGRATIONS_DIR;
 const MIGRATION_LOCK_ID = 0x57_45_41_31;
 
 /**
- * Opens PGlite (in `dataDir`, or in memory when null) with the extensions it needs on every open,
- * and applies the committed migrations in code (drizzle-kit's CLI cannot load extensions).
+ * Opens PGlite (in `dataDir`, or in memory when null) on a thread of its own (docs/decisions/0019)
+ * with the extensions it needs on every open, and applies the committed migrations in code
+ * (drizzle-kit's CLI cannot load extensions). `onCrash` hears of the thread dying; every request
+ * waiting on it, and any later one, fails either way.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+export async function openPglite(
+  dataDir: string | null,
+  options: { onCrash?: (error: Error) => void } = {},
+): Promise<Database> {
+  const thread = await PgliteThread.open(dataDir, {
+    extensions: Object.keys(PGLITE_EXTENSIONS),
+    onCrash: options.onCrash,
+  });
   // PGlite sets 0666 on the files it unpacks at open, whatever the umask: make them private again.
   if (dataDir) restrictDataDir(dataDir);
+  // drizzle's PGlite driver and listenPglite type their client as PGlite, and use only the part of
+  // it that PgliteThread implements (query, transaction, listen).
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', close: () => thread.close(), listen: listenPglite(client) };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -52,5 +67,5 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lock.release();
   }
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return { db, engine: 'postgres', close: () => pool.end(), listen: listenPostgres(url) };
 }
