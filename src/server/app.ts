@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Auth, createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { resolveSession } from './auth/session';
+import { SessionResolver } from './auth/session';
 import { setupRoutes } from './auth/setup-routes';
 import { assertTwoFactorSetUp } from './auth/two-factor-requirement';
 import { type Config, trustProxyOption } from './config';
@@ -20,6 +20,7 @@ import { registerNullCharacterGuard } from './http/null-character-guard';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
+import { activityRoutes } from './modules/activity/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { invitationRoutes } from './modules/agents/invitation-routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -85,11 +86,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuth({ db: database.db, config, secret: deps.authSecret });
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
 
+  // Checked sessions are kept while the database's change notices are heard (decision 0018).
+  const sessionCache = SessionResolver.newCache();
+  await sessionCache.start(database);
+  app.addHook('onClose', () => sessionCache.close());
+  const sessions = new SessionResolver({ auth, db: database.db, absoluteMs, cache: sessionCache });
+  const resolveSession = sessions.resolve.bind(sessions);
+
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('twoFactorStatus', null);
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/api/') || PUBLIC_API.some((p) => req.url.startsWith(p))) return;
-    const resolved = await resolveSession(auth, absoluteMs, req, reply, database.db);
+    const resolved = await resolveSession(req, reply);
     req.sessionUser = resolved?.user ?? null;
     req.twoFactorStatus = resolved?.twoFactor ?? null;
     assertTwoFactorSetUp(req);
@@ -102,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, {
     auth,
     db,
-    resolveSession: (req, reply) => resolveSession(auth, absoluteMs, req, reply, database.db),
+    resolveSession,
   });
   await app.register(setupRoutes, { db, auth });
   // Each module is a plugin of its own routes.ts (and invitation-routes.ts for the public side).
@@ -110,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(clientRoutes, { db, secrets: createSecretBox(deps.encryptionKey) });
   await app.register(agentRoutes, { db, auth, config, mailer: createMailer(config) });
   await app.register(invitationRoutes, { db, auth });
+  await app.register(activityRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(settingsRoutes, { db });
@@ -126,6 +135,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return { app, auth, apiRoutes };
 }
 
+/** Paths the build prerendered into `pages/` (scripts/prerender.mjs): `/login`, `/knowledge-base/…`. */
+function prerenderedPages(webRoot: string): Set<string> {
+  const dir = path.join(webRoot, 'pages');
+  if (!fs.existsSync(dir)) return new Set();
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  return new Set(
+    files
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => `/${f.slice(0, -'.html'.length).split(path.sep).join('/')}`),
+  );
+}
+
 /** The built SPA: hashed assets cached for a year, everything else revalidated; history fallback. */
 async function serveWeb(app: FastifyInstance, webRoot: string | null) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
@@ -135,16 +156,30 @@ async function serveWeb(app: FastifyInstance, webRoot: string | null) {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of scripts, styles and pages (scripts/build-lib.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const prerendered = webRoot && hasWeb ? prerenderedPages(webRoot) : new Set<string>();
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/');
-    if (isPage && hasWeb && !path.extname(req.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const [pathname = '', query] = req.url.split('?');
+    if (isPage && hasWeb && !path.extname(pathname)) {
+      // A public page's prerendered HTML (decision 0020). A query string can change what a page shows
+      // (the knowledge-base search), so those get the empty page the browser renders itself, as does
+      // a page whose file a rebuild has just removed.
+      const page = pathname.replace(/\/+$/, '');
+      const file =
+        query === undefined &&
+        prerendered.has(page) &&
+        fs.existsSync(path.join(webRoot ?? '', 'pages', `${page}.html`))
+          ? `pages${page}.html`
+          : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     }
     const error = notFound();
     return reply.status(error.status).send(error.toBody());

@@ -1,26 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { MESSAGES } from '#shared/domain';
-import { Toaster } from '#web/components/ui/toaster';
 import { toast } from '#web/components/ui/use-toast';
 // From its own file: going through the auth index adds a few bytes to the first bundle (DESIGN §8).
 import { ME_KEY } from '#web/features/auth/api/get-me';
-import { ApiError, onUnauthorized } from '#web/lib/api';
-import { router } from './router';
+import { onUnauthorized } from '#web/lib/api';
+import { AppProviders } from './app-providers';
+import { loadMatchedRoutes, readHydrationData } from './prerendered-routes';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change by asking again; network errors and 5xx get two more tries.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      refetchOnWindowFocus: true,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 // The server said the session ended: say so, forget the user, and the guards return to sign-in.
 onUnauthorized(() => {
@@ -31,14 +23,36 @@ onUnauthorized(() => {
   }
 });
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+/**
+ * Public pages arrive prerendered (scripts/prerender.mjs): React takes over that HTML (hydrates)
+ * once the routes it shows are loaded. Other pages are rendered here from an empty root.
+ */
+async function start(rootElement: HTMLElement) {
+  const prerendered = rootElement.hasChildNodes();
+  if (prerendered) await loadMatchedRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: readHydrationData() } : {});
+  const app = (
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (prerendered) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+  // Notifications (Radix Toast) load once the page is idle: a toast raised before waits in its store.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => void mountToaster(), { timeout: 1000 });
+}
+
+async function mountToaster() {
+  const { Toaster } = await import('#web/components/ui/toaster');
+  const toasts = document.createElement('div');
+  document.body.append(toasts);
+  createRoot(toasts).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
+      <Toaster />
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,14 +1,23 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { Loading } from '#web/components/ui/loading';
-import { RequireRole, RootRedirect, SignedOutOnly } from '#web/features/auth/components/guards';
+import { RootRedirect, SignedOutOnly } from '#web/features/auth/components/guards';
 import { LoginPage } from '#web/features/auth/components/login-page';
+import type { Role } from '#web/features/auth/utils/home-for';
 import { NotFoundPage } from '#web/features/layout/components/not-found-page';
 import { RouteError } from '#web/features/layout/components/route-error';
 
 // The sign-in screen is in the first bundle; every other screen loads on demand (DESIGN §8), so
 // pages are imported from their own files rather than through a feature's index.
 // Guards are layout routes, so a screen's code is fetched only once its guard lets it through.
-export const router = createBrowserRouter([
+// The signed-in guard loads with the screen it guards (in parallel), not with the sign-in screen.
+const requireRole = (only?: Role) => async () => {
+  const { RequireRole } = await import('#web/features/auth/components/require-role');
+  return { element: <RequireRole only={only} /> };
+};
+
+// The browser router is made from these in main.tsx; the build prerenders the public pages from
+// them too (prerender.tsx).
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     element: <Outlet />,
@@ -46,7 +55,7 @@ export const router = createBrowserRouter([
         }),
         children: [
           {
-            element: <RequireRole only="agent" />,
+            lazy: requireRole('agent'),
             children: [
               {
                 path: '/agent',
@@ -58,7 +67,7 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <RequireRole only="admin" />,
+            lazy: requireRole('admin'),
             children: [
               {
                 path: '/admin',
@@ -88,6 +97,13 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/admin/activity',
+                lazy: async () => ({
+                  Component: (await import('#web/features/admin/components/admin-activity-page'))
+                    .AdminActivityPage,
+                }),
+              },
+              {
                 path: '/admin/agents',
                 lazy: async () => ({
                   Component: (await import('#web/features/agents/components/agents-page')).AgentsPage,
@@ -96,7 +112,7 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <RequireRole />,
+            lazy: requireRole(),
             children: [
               {
                 path: '/profile',
@@ -130,4 +146,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -4,4 +4,8 @@
  * that family by its root, without importing the other feature: an index import would pull the
  * whole feature's code into the importing screen's chunk.
  */
-export const QUERY_ROOTS = { clients: 'clients', agents: 'agents' } as const;
+export const QUERY_ROOTS = {
+  clients: 'clients',
+  agents: 'agents',
+  callingSettings: 'calling-settings',
+} as const;

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, cloneElement, isValidElement } from 'react';
 import { cn } from '#web/lib/cn';
 
 const buttonVariants = cva(
@@ -29,13 +28,19 @@ const buttonVariants = cva(
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+/**
+ * `asChild` styles its one child (a Link or <a>) as the button instead of rendering a <button>.
+ * cloneElement rather than Radix Slot keeps Radix out of the sign-in screen's first load (issue 18);
+ * the children here take the class name and plain props, nothing that needs merging.
+ */
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { ...props, className: cn(classes, children.props.className) });
+  }
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button className={classes} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/domain';
 import type { Me } from '#shared/schemas/auth';
@@ -8,6 +8,7 @@ import { FieldError, Label } from '#web/components/ui/label';
 import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { useSignIn } from '../api/sign-in';
 import { homeFor } from '../utils/home-for';
 
@@ -40,6 +41,7 @@ export function SignInForm({ variant }: Props) {
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [askCode, setAskCode] = useState(false);
+  const hydrated = useHydrated();
 
   const onSignedIn = (user: Me) => {
     toast(variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome);
@@ -51,6 +53,19 @@ export function SignInForm({ variant }: Props) {
     toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });
   };
   const signIn = useSignIn({ onSignedIn, onSecondFactor: () => setAskCode(true), onError });
+
+  // What was typed or autofilled into the prerendered form before React took it over is in the
+  // fields but not in `values`; without this the next render would empty them.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const fields = new FormData(formRef.current);
+    const typed = {
+      email: String(fields.get('email') ?? ''),
+      password: String(fields.get('password') ?? ''),
+    };
+    if (typed.email || typed.password) setValues(typed);
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +100,10 @@ export function SignInForm({ variant }: Props) {
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+    // Prerendered (decision 0020): until React has attached onSubmit, the button is disabled, so
+    // Enter cannot submit the form natively; were it ever submitted so, POST keeps the password
+    // out of the URL.
+    <form ref={formRef} className="grid gap-4" method="post" noValidate onSubmit={onSubmit}>
       {signIn.isError ? (
         <div
           role="alert"
@@ -118,7 +136,7 @@ export function SignInForm({ variant }: Props) {
         />
         <FieldError id={`${ids}-password-error`}>{errors.password}</FieldError>
       </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+      <Button type="submit" className="w-full" disabled={signIn.isPending || !hydrated}>
         {signIn.isPending ? 'Signing in...' : variant === 'admin' ? 'Sign In as Admin' : 'Sign In'}
       </Button>
     </form>

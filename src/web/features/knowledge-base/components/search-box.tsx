@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Input } from '#web/components/ui/input';
 
 type Props = { value: string; onChange: (value: string) => void };
@@ -7,6 +7,13 @@ type Props = { value: string; onChange: (value: string) => void };
 export function SearchBox({ value, onChange }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // On the prerendered /knowledge-base page the box takes typing before React takes it over; that
+  // text is in the field but not in `value`, so hand it on once instead of wiping it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render can follow prerendered HTML
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+  }, []);
   return (
     <search className="grid max-w-2xl gap-2">
       <label htmlFor={id} className="text-sm font-medium text-soft-foreground">

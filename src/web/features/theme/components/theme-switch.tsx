@@ -1,5 +1,5 @@
 import { type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { cn } from '#web/lib/cn';
 import {
   followThemeChanges,
@@ -15,15 +15,28 @@ const OPTIONS: Record<ThemeChoice, { label: string; icon: LucideIcon }> = {
   system: { label: 'Theme of the system', icon: Monitor },
 };
 
+const listeners = new Set<() => void>();
+
+/** Every switch on the page follows a choice made here, in another tab, or by the system. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // A choice made in another tab shows here too.
+  const stop = followThemeChanges(listener);
+  return () => {
+    listeners.delete(listener);
+    stop();
+  };
+}
+
 /**
  * Light, dark or the system's theme, remembered in this browser. Native radio buttons drawn as
  * icons: arrow keys, labels and focus come from the browser, with no extra script on the page.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
   const name = useId();
-  const [choice, setChoice] = useState(readThemeChoice);
-  // A choice made in another tab shows here too.
-  useEffect(() => followThemeChanges(() => setChoice(readThemeChoice())), []);
+  // 'system' in prerendered HTML, which cannot know this browser's choice; the remembered choice
+  // right after hydration.
+  const choice = useSyncExternalStore(subscribe, readThemeChoice, () => 'system' as const);
   return (
     <fieldset
       className={cn(
@@ -47,7 +60,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
               checked={choice === value}
               onChange={() => {
                 saveThemeChoice(value);
-                setChoice(value);
+                for (const listener of listeners) listener();
               }}
               // Invisible but covering the icon, so a click or tap lands on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none rounded focus-visible:outline-none"
