@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '#server/db/schema';
 import { CSV_COLUMNS, CSV_FILE_NAME } from '#shared/domain';
+import { lastAuditOf } from '#tests/support/audit-entries';
 import { makeClient, makeUser, updateClientOk } from '#tests/support/clients';
 import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 import { exportClientsCsv } from './export-clients';
@@ -130,5 +131,32 @@ describe('GET /api/clients/export.csv', () => {
     expect(names).toHaveLength(11);
     expect(new Set(names).size).toBe(11);
     expect(names.slice(4, 7).sort()).toEqual(['Old 1', 'Old 3', 'Old 5']);
+  });
+});
+
+describe('GET /api/clients/export.csv?check=true', () => {
+  it('counts what the export would write, as JSON, without streaming or auditing it', async () => {
+    await exportCsv();
+    const before = await lastAuditOf(t, admin.id);
+    const exported: unknown = JSON.parse(String(before?.details));
+    const all = await exportCsv('?check=true');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toMatch(/^application\/json/);
+    expect(exported).toMatchObject({ rows: all.json().rows });
+    expect((await exportCsv('?check=true&status=ringing')).json()).toEqual({ rows: 1 });
+    expect((await exportCsv('?check=true&search=nobody-matches')).json()).toEqual({ rows: 0 });
+    expect((await lastAuditOf(t, admin.id))?.id).toBe(before?.id);
+  });
+
+  it('refuses what the export refuses: an agent, no session, a bad filter or a bad check', async () => {
+    expect((await exportCsv('?check=true', agent.cookie)).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/clients/export.csv?check=true' })).statusCode).toBe(
+      401,
+    );
+    const badStatus = await exportCsv('?check=true&status=bogus');
+    expect(badStatus.statusCode).toBe(400);
+    const badCheck = await exportCsv('?check=yes');
+    expect(badCheck.statusCode).toBe(400);
+    expect(badCheck.json().error.fields).toHaveProperty('check');
   });
 });

@@ -64,6 +64,15 @@ async function* csvChunks(db: Db, batch: Batch): AsyncGenerator<string> {
   }
 }
 
+/** `?check=true`: how many clients the export would write, checked as the export is, unaudited. */
+export async function countClientsToExport({
+  db,
+  admin,
+  filters,
+}: Pick<ExportClientsOptions, 'db' | 'admin' | 'filters'>): Promise<number> {
+  return exportRowCount(db, admin, filters, await clientFilterCondition(db, admin, filters));
+}
+
 export type ExportClientsOptions = {
   db: Db;
   admin: SessionUser;

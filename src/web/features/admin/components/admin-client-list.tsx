@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Client } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { FollowUpLine, IdleMarker } from '#web/features/calling';
 import { StatusBadge } from '#web/features/clients';
 import { formatDate } from '#web/lib/format';
 
@@ -42,8 +43,11 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
               <tr key={c.id} data-testid="admin-client-row" className="hover:bg-subtle">
                 <td className="px-4 py-3 font-medium wrap-anywhere">{c.name}</td>
                 <td className="px-4 py-3 wrap-anywhere">{c.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <StatusBadge status={c.status} />
+                <td className="px-4 py-3">
+                  <div className="flex flex-col items-start gap-1 whitespace-nowrap">
+                    <StatusBadge status={c.status} />
+                    <IdleMarker idleDays={c.idleDays} />
+                  </div>
                 </td>
                 <td className="px-4 py-3 wrap-anywhere">{dash(c.phone)}</td>
                 <td className="px-4 py-3 wrap-anywhere">{dash(c.country)}</td>
@@ -63,7 +67,13 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
                 <p className="font-semibold">{c.name}</p>
                 <p className="break-all text-sm text-muted-foreground">{c.email}</p>
               </div>
-              <StatusBadge status={c.status} />
+              <div className="flex flex-col items-end gap-1">
+                <StatusBadge status={c.status} />
+                <IdleMarker idleDays={c.idleDays} />
+              </div>
+            </div>
+            <div className="mt-2">
+              <FollowUpLine nextFollowUpAt={c.nextFollowUpAt} />
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Phone</dt>

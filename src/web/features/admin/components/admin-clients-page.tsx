@@ -1,23 +1,31 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { CLIENT_STATUSES, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
-import { type Client, type StatusFilter, UNASSIGNED_AGENT_FILTER } from '#shared/schemas/clients';
+import {
+  CLIENT_STATUSES,
+  MESSAGES,
+  STATUS_FILTER_ALL,
+  STATUS_INFO,
+  UNASSIGNED_AGENT_FILTER,
+} from '#shared/domain';
+import type { Client, StatusFilter } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
 import { Loading } from '#web/components/ui/loading';
+import { NativeSelect } from '#web/components/ui/native-select';
 import { Pagination } from '#web/components/ui/pagination';
 import { SearchInput } from '#web/components/ui/search-input';
-import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
 import { useAgentOptions } from '#web/features/agents';
 import {
   ALL_AGENTS,
   ClientEditDialog,
   ClientsEmptyState,
+  IdleFilter,
   useClientList,
   useListParams,
+  usePageInRange,
 } from '#web/features/clients';
 import { AdminSubpageLayout } from '#web/features/layout';
-import { errorMessage } from '#web/lib/api';
+import { ApiError, errorMessage } from '#web/lib/api';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { useSearchBox } from '#web/lib/use-search-box';
 import { exportClientsCsv } from '../api/export-clients-csv';
@@ -38,8 +46,10 @@ export function AdminClientsPage() {
     search: params.search || undefined,
     status: params.status,
     agentId: params.agent === ALL_AGENTS ? undefined : params.agent,
+    idle: params.idle ? ('true' as const) : undefined,
   };
   const list = useClientList({ ...filters, page: params.page });
+  usePageInRange(params.page, list.data, (page) => setParams({ page }));
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -50,8 +60,10 @@ export function AdminClientsPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportClientsCsv(filters, list.data?.total ?? 0);
+      await exportClientsCsv(filters);
     } catch (error) {
+      // An ended session is already said, and the app returns to sign-in.
+      if (error instanceof ApiError && error.status === 401) return;
       toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setExporting(false);
@@ -66,25 +78,26 @@ export function AdminClientsPage() {
 
   return (
     <AdminSubpageLayout title="Client Management" description="View, filter, and edit all client records.">
-      <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]">
+      <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto_auto]">
         <SearchInput
           aria-label="Search clients"
           placeholder="Search clients, emails or agents..."
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
         />
-        <Select
+        <NativeSelect
           aria-label="Filter by status"
           value={params.status}
           onValueChange={(v) => setParams({ status: v as StatusFilter })}
           options={STATUS_OPTIONS}
         />
-        <Select
+        <NativeSelect
           aria-label="Filter by agent"
           value={params.agent}
           onValueChange={(v) => setParams({ agent: v })}
           options={agentOptions}
         />
+        <IdleFilter active={params.idle} onChange={(idle) => setParams({ idle })} />
         <Button variant="outline" onClick={runExport} disabled={exporting || list.isPending}>
           <Download aria-hidden />
           {exporting ? 'Exporting...' : 'Export CSV'}
@@ -100,7 +113,7 @@ export function AdminClientsPage() {
       ) : items.length === 0 ? (
         <ClientsEmptyState
           searching={Boolean(params.search)}
-          filtered={params.status !== STATUS_FILTER_ALL || params.agent !== ALL_AGENTS}
+          filtered={params.status !== STATUS_FILTER_ALL || params.agent !== ALL_AGENTS || params.idle}
         />
       ) : (
         <AdminClientList clients={items} onEdit={setEditing} onDelete={setDeleting} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, CreateClientBody } from '#shared/schemas/clients';
 import { api } from '#web/lib/api';
-import { clientKeys } from './query-keys';
+import { showCreatedClient } from './client-cache';
 
 type CreateClientInput = { body: CreateClientBody; idempotencyKey?: string };
 
@@ -9,11 +9,11 @@ export function createClient({ body, idempotencyKey }: CreateClientInput): Promi
   return api<Client>('/api/clients', { method: 'POST', body, idempotencyKey });
 }
 
-/** A new client changes the list it lands in and the tiles, so every client query refreshes. */
+/** The answer is the new client: it tops the first page of the lists it matches; the tiles refresh. */
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    onSuccess: (created) => showCreatedClient(queryClient, created),
   });
 }

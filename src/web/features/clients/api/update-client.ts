@@ -9,7 +9,7 @@ export function updateClient({ id, body, idempotencyKey }: UpdateClientInput): P
   return api<Client>(`/api/clients/${encodeURIComponent(id)}`, { method: 'PATCH', body, idempotencyKey });
 }
 
-/** The answer is the saved client, so the pages that show it are updated at once. */
+/** The answer is the saved client, so the pages that show it are updated at once; the tiles refresh. */
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
