@@ -1,11 +1,14 @@
 /**
  * Scale-out (DESIGN §7): two app instances on one PostgreSQL database behind a round-robin proxy.
  * Sessions, sign-out and the sign-in limit are shared through the database, and concurrent
- * writes through both instances lose nothing.
+ * writes through both instances lose nothing. Each instance keeps checked sessions in memory and
+ * hears revocations through LISTEN/NOTIFY (docs/decisions/0018): the time from a sign-out on one
+ * instance to the other refusing the cookie is measured and printed, not asserted beyond a
+ * generous bound (the machine is shared).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFigures } from '../security/support/figures';
-import { createTestDatabase, type TestDatabase } from './support/databases';
+import { adminQuery, createTestDatabase, type TestDatabase } from './support/databases';
 import { api, field, makeAgent, signIn } from './support/http-client';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy';
 import { ADMIN, freshDir, type ServerProcess, startServerProcess } from './support/server-process';
@@ -18,7 +21,19 @@ let adminCookie: string;
 const CREATES = 100;
 const NOTES = 150;
 const CONCURRENCY = 24;
-const figures = { acknowledgedWrites: 0, writesLost: 0, staleWritesRefused: 0 };
+const REVOCATION_TRIES = 100;
+const figures = {
+  acknowledgedWrites: 0,
+  writesLost: 0,
+  staleWritesRefused: 0,
+  /** Worst time from a sign-out answered by A to B refusing the cookie, over REVOCATION_TRIES. */
+  revocationWorstMs: 0,
+  revocationMedianMs: 0,
+  /** Of those tries, how many B refused at the first ask (the notice was there before the request). */
+  revocationRefusedAtFirstAsk: 0,
+  /** The same with the notification channel down (listeners cut, no reconnection let in). */
+  revocationChannelDownWorstMs: 0,
+};
 
 beforeAll(async () => {
   database = await createTestDatabase('postgres', 'scale');
@@ -50,6 +65,23 @@ async function inParallel<T>(count: number, run: (i: number) => Promise<T>): Pro
 
 const me = (base: string, cookie: string) => api(base, 'GET', '/api/me', { cookie });
 
+/**
+ * Signs `cookie` out on A and asks B until it refuses the cookie: the milliseconds from A's answer
+ * to B's refusal (B's own answer time included), and how many times B was asked.
+ */
+async function signOutOnAThenAskB(cookie: string): Promise<{ ms: number; asks: number }> {
+  expect((await api(a.url, 'POST', '/api/auth/sign-out', { cookie, body: {} })).status).toBe(200);
+  const signedOut = performance.now();
+  for (let asks = 1; ; asks++) {
+    const status = (await me(b.url, cookie)).status;
+    const elapsed = performance.now() - signedOut;
+    if (status === 401) return { ms: elapsed, asks };
+    expect(status).toBe(200);
+    // Generous: the target is 100 ms with notifications up, 5 s down; this only catches "never".
+    expect(elapsed).toBeLessThan(10_000);
+  }
+}
+
 describe('two instances behind a round-robin proxy', () => {
   it('accepts a session made on one instance on the other, and through the proxy', async () => {
     const cookie = await signIn(a.url, ADMIN.email, ADMIN.password);
@@ -64,6 +96,46 @@ describe('two instances behind a round-robin proxy', () => {
     expect((await api(b.url, 'POST', '/api/auth/sign-out', { cookie, body: {} })).status).toBe(200);
     expect((await me(a.url, cookie)).status).toBe(401);
     expect((await me(b.url, cookie)).status).toBe(401);
+  });
+
+  it('refuses a cookie on B soon after it signs out on A (worst of 100), also with notifications down', async () => {
+    const times: number[] = [];
+    for (let i = 0; i < REVOCATION_TRIES; i++) {
+      const cookie = await signIn(a.url, ADMIN.email, ADMIN.password);
+      // B has checked the session, and keeps it in memory.
+      expect((await me(b.url, cookie)).status).toBe(200);
+      expect((await me(b.url, cookie)).status).toBe(200);
+      const { ms, asks } = await signOutOnAThenAskB(cookie);
+      times.push(ms);
+      if (asks === 1) figures.revocationRefusedAtFirstAsk++;
+    }
+    times.sort((x, y) => x - y);
+    figures.revocationWorstMs = Number((times.at(-1) ?? 0).toFixed(1));
+    figures.revocationMedianMs = Number((times[times.length >> 1] ?? 0).toFixed(1));
+
+    // The channel down: every listening connection cut, and no new connection let in meanwhile.
+    const url = new URL(database.env.DATABASE_URL ?? '');
+    const name = url.pathname.slice(1);
+    const admin = process.env.TEST_DATABASE_URL ?? '';
+    const cookies: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const cookie = await signIn(a.url, ADMIN.email, ADMIN.password);
+      expect((await me(b.url, cookie)).status).toBe(200);
+      cookies.push(cookie);
+    }
+    await adminQuery(admin, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    try {
+      await adminQuery(
+        admin,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = '${name}' AND application_name = 'wea-session-notices'`,
+      );
+      let worst = 0;
+      for (const cookie of cookies) worst = Math.max(worst, (await signOutOnAThenAskB(cookie)).ms);
+      figures.revocationChannelDownWorstMs = Number(worst.toFixed(1));
+    } finally {
+      await adminQuery(admin, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+    }
   });
 
   it('counts failed sign-ins across both instances', async () => {

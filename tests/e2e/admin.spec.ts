@@ -71,14 +71,14 @@ test('filters, search, agent filter and a checked CSV export', async ({ page }) 
   await page.goto('/admin/clients');
   await expect(page.getByText('View, filter, and edit all client records.')).toBeVisible();
 
-  await pickOption(page, page.getByLabel('Filter by agent'), AGENTS.carol.fullName);
+  await page.getByLabel('Filter by agent').selectOption({ label: AGENTS.carol.fullName });
   await expect(page).toHaveURL(/agent=/);
   const rows = page.getByTestId('admin-client-row');
   await expect(rows).toHaveCount(3);
-  await pickOption(page, page.getByLabel('Filter by status'), 'Ringing');
+  await page.getByLabel('Filter by status').selectOption({ label: 'Ringing' });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Zed Export');
-  await pickOption(page, page.getByLabel('Filter by status'), 'All Status');
+  await page.getByLabel('Filter by status').selectOption({ label: 'All Status' });
   await page.getByLabel('Search clients').fill('comma');
   await expect(rows).toHaveCount(1);
   await page.reload();
@@ -86,7 +86,7 @@ test('filters, search, agent filter and a checked CSV export', async ({ page }) 
   await expect(rows).toHaveCount(1);
 
   // Search also finds clients by their agent's name.
-  await pickOption(page, page.getByLabel('Filter by agent'), 'All Agents');
+  await page.getByLabel('Filter by agent').selectOption({ label: 'All Agents' });
   await page.getByLabel('Search clients').fill('Dave Dialer');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Dora Dave');
@@ -99,7 +99,7 @@ test('filters, search, agent filter and a checked CSV export', async ({ page }) 
   );
 
   await page.getByLabel('Search clients').fill('');
-  await pickOption(page, page.getByLabel('Filter by agent'), AGENTS.carol.fullName);
+  await page.getByLabel('Filter by agent').selectOption({ label: AGENTS.carol.fullName });
   await expect(rows).toHaveCount(3);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -91,14 +91,14 @@ test('an agent adds a client and walks it through the whole pipeline', async ({ 
   await expect(card.getByText('Closed Client', { exact: true })).toBeVisible();
   await expect(page.getByTestId('stat-closed-client')).toHaveText('1');
 
-  await card.getByText('Status history').click();
-  const history = card.getByRole('list', { name: 'Status history' });
-  await expect(history.getByRole('listitem')).toHaveCount(7);
-  await expect(history.getByRole('listitem').first()).toContainText('Closed Client');
-  await expect(history.getByRole('listitem').first()).toContainText(AGENTS.walker.fullName);
-  await expect(card.getByLabel('Notes').getByRole('listitem').first()).toContainText(
-    'Moved to Closed Client',
-  );
+  // The card shows the latest few entries of the activity; Show all loads the whole timeline.
+  await card.getByRole('button', { name: /^Show all/ }).click();
+  const activity = card.getByRole('list', { name: 'Activity' });
+  const statuses = activity.locator('[data-kind="status"]');
+  await expect(statuses).toHaveCount(7);
+  await expect(statuses.first()).toContainText('Closed Client');
+  await expect(statuses.first()).toContainText(AGENTS.walker.fullName);
+  await expect(activity.locator('[data-kind="note"]').first()).toContainText('Moved to Closed Client');
 });
 
 test('the status list offers only allowed moves and not-interested is final', async ({ page }) => {

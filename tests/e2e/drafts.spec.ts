@@ -45,7 +45,7 @@ test('a save after signing out in another tab keeps the draft until the agent si
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, MESSAGES.clientUpdated.title)).toBeVisible();
   const card = page.getByTestId('client-card').filter({ hasText: 'Session Sara' });
-  await expect(card.getByLabel('Notes')).toContainText('Wants a call on Monday at 10');
+  await expect(card.getByLabel('Activity')).toContainText('Wants a call on Monday at 10');
 
   // Restored once: opening the dialog again starts empty.
   await page.getByRole('button', { name: 'Edit Session Sara' }).click();

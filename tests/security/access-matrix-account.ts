@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { session } from '#server/db/schema';
 import { DEFAULT_PASSWORD } from '../support/test-app';
-import { adminOnly, fixed, type MatrixRow, same, signedIn } from './support/matrix-cells';
+import { adminOnly, everyone, fixed, type MatrixRow, same, signedIn } from './support/matrix-cells';
 import { type ActorName, otherAgentOf, type Target, userIdFor, userOf, type World } from './support/world';
 
 /** The id of a new session: the actor's own, or the other agent's (agent A's for the signed out and removed). */
@@ -76,6 +76,8 @@ export const ACCOUNT_SECURITY_ROWS: readonly MatrixRow[] = [
     }),
   },
   { route: 'GET /api/settings', expect: adminOnly(same(200)), request: fixed('/api/settings') },
+  // Public on purpose (issue 14): the knowledge base shows the targets to anyone.
+  { route: 'GET /api/settings/calling', expect: everyone(200), request: fixed('/api/settings/calling') },
   {
     route: 'PATCH /api/settings',
     expect: adminOnly(same(200)),

@@ -10,6 +10,7 @@ import { unique } from '../support/clients';
 import { DEFAULT_PASSWORD } from '../support/test-app';
 import { ACCOUNT_SECURITY_ROWS } from './access-matrix-account';
 import { AUDIT_ROWS } from './access-matrix-audit';
+import { CALLING_ROWS } from './access-matrix-calling';
 import { adminOnly, everyone, fixed, forAll, type MatrixRow, same, signedIn } from './support/matrix-cells';
 import { clientFor, freshClientFor, freshInvitation, otherAgentOf, userIdFor, userOf } from './support/world';
 
@@ -167,4 +168,5 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/market-data', expect: everyone(200), request: fixed('/api/market-data') },
   ...ACCOUNT_SECURITY_ROWS,
   ...AUDIT_ROWS,
+  ...CALLING_ROWS,
 ];

@@ -42,6 +42,9 @@ export const STATS_KEY_STATUS: Record<StatsKey, ClientStatus | null> = {
 /** Status filter keys (spec §3); 'all' means no status filter. */
 export const STATUS_FILTER_ALL = 'all';
 
+/** `agentId` filter value that selects clients without an owner (admin list and export). */
+export const UNASSIGNED_AGENT_FILTER = 'unassigned';
+
 /** Display name of an agent without a full name (spec §9). */
 export function agentDisplayName(agent: { id: string; name: string | null | undefined }): string {
   const name = agent.name?.trim();

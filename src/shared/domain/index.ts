@@ -1,4 +1,5 @@
 export * from './audit-actions';
+export * from './calls';
 export * from './constants';
 export * from './messages';
 export * from './plans';

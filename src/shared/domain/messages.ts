@@ -86,6 +86,15 @@ export const MESSAGES = {
   invalidPageSize: 'Page size must be a whole number from 1 to {max}.',
   invalidVersion: 'The expected version must be a whole number of 1 or more.',
 
+  // Calling workspace (issue 14)
+  invalidCallOutcome: 'Choose a call outcome from the list.',
+  invalidCallDuration: 'The call duration must be a whole number of seconds from 0 to {max}.',
+  invalidFollowUp: 'The follow-up must be a date and time, such as 2026-11-24T15:30:00Z.',
+  invalidActivityDate: 'Write the date as YYYY-MM-DD.',
+  workQueueAgentRequired: 'Choose an agent, or all agents.',
+  invalidCursor: 'This page no longer exists. Start again from the first page.',
+  invalidLimit: 'The limit must be a whole number from 1 to {max}.',
+
   // Admin, agents, export (spec §5, §8)
   errorFetchingAgents: { title: 'Error fetching agents', description: 'Something went wrong' },
   emailRequired: { title: 'Email required', description: 'Please enter an email to send an invitation.' },

@@ -78,6 +78,15 @@ export const adminOverviewSchema = z.object({
   interested: z.number().int(),
   invoiceSent: z.number().int(),
   byStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  /** Each agent's idle clients and overdue follow-ups (issue 14), by name. */
+  agents: z.array(
+    z.object({
+      agentId: z.string(),
+      agentName: z.string(),
+      idle: z.number().int(),
+      overdue: z.number().int(),
+    }),
+  ),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

@@ -19,6 +19,8 @@ export const clientEditValuesSchema = clientSchema
     phone: z.string(),
     country: z.string(),
     note: z.string(),
+    /** The follow-up as the date-time picker writes it (local time), blank for none (issue 14). */
+    nextFollowUpAt: z.string(),
     invoice: z.object({ plan: z.union([planIdSchema, z.literal('')]), amount: z.string() }),
     tradingAccount: z.object({ id: z.string(), password: z.string(), server: z.string() }),
   });

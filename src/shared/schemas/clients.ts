@@ -13,6 +13,7 @@ import {
   PLAN_IDS,
   STATUS_FILTER_ALL,
 } from '../domain';
+import { activityEntrySchema } from './activity';
 
 export const CLIENT_FIELD_LIMITS = {
   name: 200,
@@ -23,8 +24,8 @@ export const CLIENT_FIELD_LIMITS = {
   search: 200,
 };
 export const TRADING_ACCOUNT_LIMITS = { id: 100, password: 200, server: 200 };
-/** `agentId` filter value that selects clients without an owner (admin list and export). */
-export const UNASSIGNED_AGENT_FILTER = 'unassigned';
+export { UNASSIGNED_AGENT_FILTER } from '../domain/constants';
+
 /** Largest amount numeric(12,2) holds. */
 const MAX_INVOICE_AMOUNT = 9_999_999_999.99;
 
@@ -47,9 +48,21 @@ export const clientEmailSchema = requiredText('Email', CLIENT_FIELD_LIMITS.email
   z.email(MESSAGES.invalidEmail),
 );
 
-const noteSchema = z.string().trim().max(CLIENT_FIELD_LIMITS.note, tooLong('Note', CLIENT_FIELD_LIMITS.note));
+export const noteSchema = z
+  .string()
+  .trim()
+  .max(CLIENT_FIELD_LIMITS.note, tooLong('Note', CLIENT_FIELD_LIMITS.note));
 
 export const clientIdSchema = z.guid();
+
+/** A follow-up time: an ISO date-time with `Z` or an offset, or null for none. */
+export const followUpSchema = z.iso
+  .datetime({ offset: true, error: MESSAGES.invalidFollowUp })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 2000 && year <= 9999;
+  }, MESSAGES.invalidFollowUp)
+  .nullable();
 export const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: MESSAGES.invalidStatusFilter });
 export const planIdSchema = z.enum(PLAN_IDS, { error: MESSAGES.invoiceDetailsRequired.description });
 
@@ -121,6 +134,8 @@ export const updateClientBodySchema = z.strictObject({
     .max(100, MESSAGES.unknownAgent)
     .nullable()
     .optional(),
+  /** When to call next (issue 14); null clears it. A terminal status clears it too. */
+  nextFollowUpAt: followUpSchema.optional(),
   /** The version the editor saw; a newer stored version answers 409 stale_version. */
   expectedVersion: z
     .number({ error: MESSAGES.invalidVersion })
@@ -151,6 +166,11 @@ export const clientFiltersSchema = z.object({
     .max(100)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** `true`: only idle clients (issue 14: last contact older than the status's idle days). */
+  idle: z
+    .enum(['true', 'false'], { error: 'Write idle as true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type ClientFilters = z.infer<typeof clientFiltersSchema>;
 
@@ -214,6 +234,20 @@ export const clientSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   version: z.number().int(),
+  /** Calls logged (issue 14). */
+  callCount: z.number().int(),
+  /** The latest call, note or status change. */
+  lastContactAt: z.iso.datetime().nullable(),
+  nextFollowUpAt: z.iso.datetime().nullable(),
+  /** Whole days since the last contact when the client is idle, else null. */
+  idleDays: z.number().int().nullable(),
+  /**
+   * Calls, notes and status changes, newest first: all of them in `GET /api/clients/:id`, the
+   * latest ACTIVITY_PREVIEW_SIZE elsewhere (lists, write answers); `activityCount` counts them all.
+   */
+  activity: z.array(activityEntrySchema),
+  activityCount: z.number().int(),
+  /** Newest first; in lists and write answers only the latest ACTIVITY_PREVIEW_SIZE (see activity). */
   notes: z.array(clientNoteSchema),
   history: z.array(clientHistoryEntrySchema),
   invoices: z.array(clientInvoiceSchema),

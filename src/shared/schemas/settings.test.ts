@@ -30,3 +30,21 @@ describe('updateSettingsBodySchema', () => {
     expect(updateSettingsBodySchema.safeParse({ other: {} }).success).toBe(false);
   });
 });
+
+describe('calling settings', () => {
+  it('takes whole groups and IANA time zones only', () => {
+    const targets = { dials: 10, connected: 5, talkMinutes: 30, meetings: 1 };
+    expect(updateSettingsBodySchema.parse({ calling: { targets, timeZone: 'Europe/Berlin' } })).toEqual({
+      calling: { targets, timeZone: 'Europe/Berlin' },
+    });
+    for (const calling of [
+      { timeZone: 'Mars/Olympus' },
+      { targets: { dials: 10 } },
+      { idleDays: { ...SETTINGS_DEFAULTS.calling.idleDays, 'closed-client': 1 } },
+      { retryMinutes: { ...SETTINGS_DEFAULTS.calling.retryMinutes, busy: 0 } },
+    ]) {
+      expect(updateSettingsBodySchema.safeParse({ calling }).success, JSON.stringify(calling)).toBe(false);
+    }
+    expect(settingsSectionFrom('calling', { timeZone: 'Nowhere/Else' }).timeZone).toBe('UTC');
+  });
+});

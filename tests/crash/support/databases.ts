@@ -21,7 +21,8 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on its own connection (database-level commands). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -11,6 +11,11 @@ export const AGENTS = {
   pager: { email: 'pager@e2e.test', password: 'pager-password-1', fullName: 'Paul Pager' },
   carol: { email: 'carol@e2e.test', password: 'carol-password-1', fullName: 'Carol Closer' },
   dave: { email: 'dave@e2e.test', password: 'dave-password-1', fullName: 'Dave Dialer' },
+  // Round trips of a status change (round-trips.spec.ts).
+  rounds: { email: 'rounds@e2e.test', password: 'rounds-password-1', fullName: 'Rory Rounds' },
+  backpager: { email: 'backpager@e2e.test', password: 'backpager-password-1', fullName: 'Bea Backpager' },
+  // Owner of the clients the CSV export spec downloads (csv-export.spec.ts).
+  streamer: { email: 'streamer@e2e.test', password: 'streamer-password-1', fullName: 'Stella Streamer' },
   // Two-factor sign-in and sessions (two-factor.spec.ts), each changed by one test only.
   totp: { email: 'totp@e2e.test', password: 'totp-password-1', fullName: 'Tara Totp' },
   forced: { email: 'forced@e2e.test', password: 'forced-password-1', fullName: 'Fern Forced' },

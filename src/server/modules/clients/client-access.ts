@@ -5,9 +5,10 @@ import { clients, user } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import { clientScope } from './client-scope';
 
-// Every column of the client row but the timestamps and the search forms the database derives,
-// which an update or a reveal never reads.
-const { createdAt, updatedAt, nameFolded, phoneDigits, ...storedColumns } = getTableColumns(clients);
+// Every column of the client row but the timestamps, the search forms the database derives and
+// the call counters (issue 14), which an update or a reveal never reads.
+const { createdAt, updatedAt, nameFolded, phoneDigits, lastContactAt, callCount, ...storedColumns } =
+  getTableColumns(clients);
 
 /** The stored client an update starts from, the password ciphertext included, with its owner's name. */
 export async function findClientForActor(db: Db, actor: SessionUser, id: string) {

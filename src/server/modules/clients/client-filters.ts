@@ -1,9 +1,10 @@
-import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
-import { agentDisplayName } from '#shared/domain';
+import { readSettingsSection } from '#server/settings';
+import { agentDisplayName, IDLE_STATUSES } from '#shared/domain';
 import { foldForSearch } from '#shared/domain/search-fold';
 import type { ClientFilters } from '#shared/schemas/clients';
 import { clientScope } from './client-scope';
@@ -91,27 +92,46 @@ function ownClientsSearchCondition(term: string): SQL | undefined {
 }
 
 /**
- * A filter as `base AND (alternative₁ OR alternative₂ …)`; no alternatives means `base` alone.
+ * Idle clients (issue 14), one condition per open status: in that status and last contacted
+ * longer ago than its idle days, each a range of clients_status_contact_idx. The same rule as the
+ * `idleDays` each client shows (activity-sql.ts).
  */
-export type ClientFilterParts = { base: SQL | undefined; alternatives: SQL[] | null };
+export async function idleConditionsByStatus(db: Db): Promise<SQL[]> {
+  const { idleDays } = await readSettingsSection(db, 'calling');
+  return IDLE_STATUSES.map(
+    (status) =>
+      sql`(${eq(clients.status, status)} and ${clients.lastContactAt} < now() - make_interval(days => ${idleDays[status]}))`,
+  );
+}
+
+/**
+ * A filter as `base AND (alternative₁ OR alternative₂ …)`; no alternatives means `base` alone.
+ * With the idle filter, `base` holds it and `idle` its conditions one per status, so a count can
+ * take each from its own index range.
+ */
+export type ClientFilterParts = { base: SQL | undefined; alternatives: SQL[] | null; idle?: SQL[] };
 
 /**
  * The filter of a client list or export: who sees what and the agent and status filters come
- * from clientScope; a search adds its text match. An agent's search looks at name, email and
- * phone; an admin's also at the owner's name, as alternatives.
+ * from clientScope; the idle filter adds its rule; a search adds its text match. An agent's
+ * search looks at name, email and phone; an admin's also at the owner's name, as alternatives.
  */
 export async function clientFilterParts(
   db: Db,
   actor: SessionUser,
   filters: ClientFilters,
 ): Promise<ClientFilterParts> {
-  const scope = clientScope('clients', actor, filters);
+  const idle = filters.idle ? { idle: await idleConditionsByStatus(db) } : {};
+  const scope = and(
+    clientScope('clients', actor, filters),
+    idle.idle ? sql`(${sql.join(idle.idle, sql` or `)})` : undefined,
+  );
   const { search } = filters;
-  if (!search) return { base: scope, alternatives: null };
+  if (!search) return { base: scope, alternatives: null, ...idle };
   if (actor.role !== 'admin')
-    return { base: and(scope, ownClientsSearchCondition(search)), alternatives: null };
+    return { base: and(scope, ownClientsSearchCondition(search)), alternatives: null, ...idle };
   const agentIds = await agentIdsMatching(db, search);
-  return { base: scope, alternatives: searchAlternatives(search, agentIds) };
+  return { base: scope, alternatives: searchAlternatives(search, agentIds), ...idle };
 }
 
 /** The same filter as one WHERE condition. */

@@ -13,3 +13,8 @@ export function countedTotal(actor: SessionUser, filters: ClientFilters): SQL {
   return sql`(select coalesce(sum(${clientCounts.n}), 0)::int from ${clientCounts}
     where ${clientScope('clientCounts', actor, filters) ?? sql`true`})`;
 }
+
+/** Whether the maintained counts can give a list's total: not for a search or the idle filter. */
+export function hasCountedTotal(filters: ClientFilters): boolean {
+  return !filters.search && !filters.idle;
+}

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { renderedOnce, rowsOf } from '#server/db/raw-rows';
@@ -11,32 +11,43 @@ import {
   user,
 } from '#server/db/schema';
 import { agentDisplayName, isPlanId } from '#shared/domain';
+import { ACTIVITY_PREVIEW_SIZE } from '#shared/schemas/activity';
 import type { Client, ClientInvoice } from '#shared/schemas/clients';
+import { activityCount, activityJson, idleDaysSql, iso } from './activity-sql';
 import { clientScope } from './client-scope';
 
-/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds), so no row needs a Date. */
-const iso = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * A client's child rows as one JSON array, newest first (the client card's order, spec §2).
- * Correlated to the client row, so a page of clients and its children are one statement.
+ * A client's child rows as one JSON array, newest first (the client card's order, spec §2): the
+ * latest `limit`, or all. Correlated to the client row, so a page of clients and its children are
+ * one statement.
  */
 function children(
   table: typeof clientNotes | typeof clientStatusEvents | typeof invoices,
   fields: SQL,
   order: SQL,
+  limit: number | null,
 ) {
-  return sql`(select coalesce(json_agg(json_build_object(${fields}) order by ${order}), '[]'::json)
-    from ${table} where ${table.clientId} = ${clients.id})`;
+  const window = limit === null ? sql`` : sql` limit ${sql.raw(String(limit))}`;
+  return sql`(select coalesce(json_agg(c.entry), '[]'::json) from (select json_build_object(${fields}) as entry
+    from ${table} where ${table.clientId} = ${clients.id} order by ${order}${window}) c)`;
 }
 
-/** Columns of a client as the API shows it: never the password, only whether one is stored. */
-export const CLIENT_VIEW_COLUMNS = renderedOnce(sql`${clients.id} as id, ${clients.name} as name,
+/**
+ * Columns of a client as the API shows it: never the password, only whether one is stored. The
+ * timeline (and the notes and history it merges) is whole in the detail, and only its latest
+ * entries elsewhere, so a client with 1,500 notes does not make a list page megabytes (issue 14).
+ */
+function viewColumns(limit: number | null) {
+  return renderedOnce(sql`${clients.id} as id, ${clients.name} as name,
   ${clients.email} as email, ${clients.phone} as phone, ${clients.country} as country,
   ${clients.status} as status, ${clients.agentId} as "agentId", ${user.name} as "agentName",
   ${iso(clients.createdAt)} as "createdAt", ${iso(clients.updatedAt)} as "updatedAt",
-  ${clients.version} as version, ${clients.tradingAccountId} as "tradingAccountId",
+  ${clients.version} as version, ${clients.callCount} as "callCount",
+  ${iso(clients.lastContactAt)} as "lastContactAt", ${iso(clients.nextFollowUpAt)} as "nextFollowUpAt",
+  ${idleDaysSql(clients.status, clients.lastContactAt)} as "idleDays",
+  ${activityJson(clients.id, limit)} as activity,
+  ${activityCount(clients.id, clients.callCount)} as "activityCount",
+  ${clients.tradingAccountId} as "tradingAccountId",
   ${clients.tradingAccountServer} as "tradingAccountServer",
   (${clients.tradingAccountPassword} is not null) as "hasPassword",
   ${children(
@@ -44,19 +55,28 @@ export const CLIENT_VIEW_COLUMNS = renderedOnce(sql`${clients.id} as id, ${clien
     sql`'id', ${clientNotes.id}, 'text', ${clientNotes.text}, 'createdAt', ${iso(clientNotes.createdAt)},
       'authorName', ${clientNotes.authorName}`,
     sql`${clientNotes.createdAt} desc, ${clientNotes.id} desc`,
+    limit,
   )} as notes,
   ${children(
     clientStatusEvents,
     sql`'status', ${clientStatusEvents.status}, 'changedAt', ${iso(clientStatusEvents.changedAt)},
       'by', ${clientStatusEvents.actorName}`,
     sql`${clientStatusEvents.changedAt} desc, ${clientStatusEvents.id} desc`,
+    limit,
   )} as history,
   ${children(
     invoices,
     sql`'id', ${invoices.id}, 'plan', ${invoices.plan}, 'amount', ${invoices.amount},
       'date', ${iso(invoices.issuedAt)}`,
     sql`${invoices.issuedAt} desc, ${invoices.id} desc`,
+    null,
   )} as invoices`);
+}
+
+/** A client in a list or a write's answer: the latest few timeline entries. */
+export const CLIENT_VIEW_COLUMNS = viewColumns(ACTIVITY_PREVIEW_SIZE);
+/** A client in `GET /api/clients/:id`: the whole timeline. */
+const CLIENT_DETAIL_COLUMNS = viewColumns(null);
 
 type ViewedColumn =
   | 'id'
@@ -72,7 +92,19 @@ type ViewedColumn =
 
 /** A row selected with CLIENT_VIEW_COLUMNS: stored fields as stored, timestamps already ISO text. */
 export type ClientViewRow = Pick<ClientRecord, ViewedColumn> &
-  Pick<Client, 'createdAt' | 'updatedAt' | 'notes' | 'history'> & {
+  Pick<
+    Client,
+    | 'createdAt'
+    | 'updatedAt'
+    | 'callCount'
+    | 'lastContactAt'
+    | 'nextFollowUpAt'
+    | 'idleDays'
+    | 'activity'
+    | 'activityCount'
+    | 'notes'
+    | 'history'
+  > & {
     agentName: string | null;
     hasPassword: boolean;
     /** As stored: a plan outside today's catalogue is dropped, the amount is numeric text or a number. */
@@ -92,6 +124,12 @@ export function toClient(row: ClientViewRow): Client {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,
+    callCount: row.callCount,
+    lastContactAt: row.lastContactAt,
+    nextFollowUpAt: row.nextFollowUpAt,
+    idleDays: row.idleDays,
+    activity: row.activity,
+    activityCount: row.activityCount,
     notes: row.notes,
     history: row.history,
     invoices: row.invoices.flatMap((i): ClientInvoice[] =>
@@ -105,12 +143,20 @@ export function toClient(row: ClientViewRow): Client {
   };
 }
 
-/** One client as the API shows it; null when it does not exist or `viewer` may not see it. */
-export async function loadClientView(db: Db, id: string, viewer?: SessionUser): Promise<Client | null> {
+/**
+ * One client as the API shows it; null when it does not exist or `viewer` may not see it. `full`
+ * gives the whole timeline (the detail), else its latest entries (a write's answer).
+ */
+export async function loadClientView(
+  db: Db,
+  id: string,
+  viewer?: SessionUser,
+  { full = false }: { full?: boolean } = {},
+): Promise<Client | null> {
   const where = and(eq(clients.id, id), viewer ? clientScope('clients', viewer) : undefined);
   const [row] = await rowsOf<ClientViewRow>(
     db,
-    sql`select ${CLIENT_VIEW_COLUMNS} from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}
+    sql`select ${full ? CLIENT_DETAIL_COLUMNS : CLIENT_VIEW_COLUMNS} from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}
       where ${where}`,
     { prepared: true },
   );

@@ -16,23 +16,29 @@ function statusCounts(codes: number[]): Record<number, number> {
 }
 
 /**
- * Makes the app's next `count` database transactions wait until all of them have been asked for,
- * then lets them run. Returns a function that restores the database object.
+ * Makes the app's next `count` raw statements (a status change's row write is one, update-client.ts)
+ * wait until all of them have been asked for, then lets them and any later ones run. Returns a
+ * function that restores the database object.
  */
-function holdTransactionsUntil(count: number): () => void {
+function holdRowWritesUntil(count: number): () => void {
   const db = t.database.db;
-  const original = db.transaction.bind(db);
+  const original = db.execute.bind(db);
   const waiting: (() => void)[] = [];
-  const held: typeof db.transaction = async (run, config) => {
-    await new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      if (waiting.length >= count) for (const go of waiting.splice(0)) go();
-    });
-    return original(run, config);
+  let held = 0;
+  const hold = async (query: Parameters<typeof original>[0]) => {
+    if (held < count) {
+      held += 1;
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (waiting.length >= count) for (const go of waiting.splice(0)) go();
+      });
+    }
+    return original(query);
   };
-  db.transaction = held;
+  // The app awaits what execute returns, so a promise stands in for drizzle's thenable here.
+  db.execute = hold as unknown as typeof db.execute;
   return () => {
-    db.transaction = original;
+    db.execute = original;
     for (const go of waiting.splice(0)) go();
   };
 }
@@ -77,8 +83,8 @@ describe('concurrent writes to one client', () => {
   it('lets exactly one of 20 overlapping transitions without expectedVersion win', async () => {
     const client = await makeClient(t, agent);
     // Force the interleaving a busy PostgreSQL produces: every request has read the client before
-    // any of them starts its write transaction.
-    const release = holdTransactionsUntil(20);
+    // any of them writes it.
+    const release = holdRowWritesUntil(20);
     try {
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => patchClient(t, agent.cookie, client.id, { status: 'ringing' })),

@@ -45,21 +45,37 @@ describe('list and statistics bodies', () => {
     }
   });
 
-  it('a full item carries notes, history, invoices and the account summary', async () => {
+  it('a full item carries the latest activity, invoices and the account summary', async () => {
     const page = clientListPageSchema.parse(JSON.parse(await body(agent.cookie, '/api/clients')));
-    const full = page.items.find((c) => c.history.length === 4);
+    const full = page.items.find((c) => c.status === 'account-details');
     expect(full).toMatchObject({
-      status: 'account-details',
       agentName: 'Shape Agent',
-      notes: [{ text: 'first call', authorName: 'Shape Agent' }],
-      history: [
-        { status: 'account-details' },
-        { status: 'invoice-sent' },
-        { status: 'ringing' },
-        { status: 'new-client' },
+      callCount: 0,
+      nextFollowUpAt: null,
+      idleDays: null,
+      // The latest three of five entries; the detail has them all.
+      activity: [
+        { kind: 'status', status: 'account-details', by: 'Shape Agent' },
+        { kind: 'status', status: 'invoice-sent' },
+        { kind: 'status', status: 'ringing' },
       ],
+      activityCount: 5,
+      notes: [{ text: 'first call', authorName: 'Shape Agent' }],
+      history: [{ status: 'account-details' }, { status: 'invoice-sent' }, { status: 'ringing' }],
       invoices: [{ plan: 'advance', amount: 800 }],
       tradingAccount: { id: '123', server: 'Live-1', hasPassword: true },
     });
+    const detail = await t.request({ method: 'GET', url: `/api/clients/${full?.id}`, cookie: agent.cookie });
+    expect(detail.json().history).toHaveLength(4);
+    expect(detail.json().activity.map((e: { kind: string }) => e.kind)).toEqual([
+      'status',
+      'status',
+      'status',
+      'note',
+      'status',
+    ]);
+    // The last contact is the latest status change, stamped by the app as the event by the database.
+    const gap = Date.parse(detail.json().lastContactAt) - Date.parse(detail.json().activity[0].at);
+    expect(Math.abs(gap)).toBeLessThan(1000);
   });
 });

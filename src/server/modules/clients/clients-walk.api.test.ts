@@ -33,6 +33,14 @@ describe('the whole pipeline', () => {
 
     expect(client.status).toBe('invoice-sent');
     expect(client.version).toBe(created.version + 7);
+    // A write answer carries the latest entries only; the detail carries them all.
+    expect(client.history.map((h) => h.status)).toEqual([
+      'invoice-sent',
+      'closed-client',
+      'pending-activation',
+    ]);
+    const answer = client;
+    client = (await getClient(t, agent.cookie, client.id)).json();
     expect(client.history.map((h) => h.status)).toEqual([
       'invoice-sent',
       'closed-client',
@@ -60,7 +68,12 @@ describe('the whole pipeline', () => {
     expect(client.notes.map((n) => n.text)).toEqual(['Activated', 'No answer']);
     const times = client.history.map((h) => Date.parse(h.changedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect((await getClient(t, agent.cookie, client.id)).json()).toEqual(client);
+    expect({
+      ...client,
+      history: client.history.slice(0, 3),
+      notes: client.notes.slice(0, 3),
+      activity: client.activity.slice(0, 3),
+    }).toEqual(answer);
   });
 
   it('uses the catalogue price for the advance plan and keeps cents of a custom amount', async () => {

@@ -4,7 +4,7 @@ import { notFound } from '#server/errors';
 import type { Client } from '#shared/schemas/clients';
 import { loadClientView } from './client-view';
 
-/** GET /api/clients/:id: a client the caller may see, else the same 404 as a missing one. */
+/** GET /api/clients/:id: a client the caller may see, whole timeline included, else the same 404 as a missing one. */
 export async function getClient({
   db,
   actor,
@@ -14,7 +14,7 @@ export async function getClient({
   actor: SessionUser;
   id: string;
 }): Promise<Client> {
-  const client = await loadClientView(db, id, actor);
+  const client = await loadClientView(db, id, actor, { full: true });
   if (!client) throw notFound();
   return client;
 }

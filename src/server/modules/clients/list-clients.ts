@@ -1,18 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
 import type { ClientListPage, ListClientsQuery } from '#shared/schemas/clients';
 import { type ClientFilterParts, clientFilterParts, filterCondition } from './client-filters';
+import { clientScope } from './client-scope';
 import { countedTotal } from './client-totals';
 import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from './client-view';
 
 type PageRow = { total: number } & (({ id: string } & ClientViewRow) | { id: null });
 
 /**
+ * How many idle clients match: counted, since being idle changes with the clock and no counter can
+ * follow it; status by status, each from its own index range (clients_agent_status_contact_idx
+ * for one agent, clients_status_contact_idx for all).
+ */
+function idleTotal(actor: SessionUser, query: ListClientsQuery, idle: SQL[]): SQL {
+  const scope = clientScope('clients', actor, query);
+  const counts = idle.map(
+    (condition) => sql`select count(*) as n from ${clients} where ${and(scope, condition)}`,
+  );
+  return sql`(select coalesce(sum(n), 0)::int from (${sql.join(counts, sql` union all `)}) idle)`;
+}
+
+/**
  * The CTEs that choose a page (`page`: ids and sort keys) and the SQL of the list's total.
- * - Without a search: the page comes from an index alone and the total from client_counts.
+ * - Without a search: the page comes from an index alone and the total from client_counts (the idle
+ *   filter counts its matches).
  * - With a search: the matches are gathered once and both the page and the count are taken from
  *   them; the newest-first index would otherwise be walked row by row looking for rare matches.
  * The page size is written into the statement so a cached plan knows how few rows it returns.
@@ -26,7 +41,7 @@ function pageAndTotal(actor: SessionUser, query: ListClientsQuery, parts: Client
       ctes: sql`page as (
         select ${clients.id} as page_id, ${clients.createdAt} as page_created from ${clients} where ${where}
         order by ${clients.createdAt} desc, ${clients.id} desc ${window})`,
-      total: countedTotal(actor, query),
+      total: parts.idle ? idleTotal(actor, query, parts.idle) : countedTotal(actor, query),
     };
   }
   // Each way of matching is its own branch with its own index; UNION drops the doubles.

@@ -32,6 +32,7 @@ const stored: StoredClient = {
   tradingAccountId: null,
   tradingAccountServer: null,
   tradingAccountPassword: null,
+  nextFollowUpAt: null,
 };
 
 const plan = (body: UpdateClientBody, over: Partial<Parameters<typeof planClientUpdate>[0]> = {}) =>
@@ -49,7 +50,7 @@ describe('planClientUpdate', () => {
     const result = plan({ status: 'closed-client', note: 'Done' });
     expect(result).toEqual({
       baseVersion: 4,
-      row: { status: 'closed-client' },
+      row: { status: 'closed-client', lastContactAt: expect.any(Date) },
       statusEvent: 'closed-client',
       notes: ['Done'],
       invoice: null,
@@ -81,7 +82,7 @@ describe('planClientUpdate', () => {
       { agentId: 'agent-2', note: 'FYI' },
       { actor: admin, nextAgent: { id: 'agent-2', name: '' } },
     );
-    expect(result.row).toEqual({ agentId: 'agent-2' });
+    expect(result.row).toEqual({ agentId: 'agent-2', lastContactAt: expect.any(Date) });
     expect(result.notes).toEqual(['Reassigned to Agent agent- by Ada Admin.', 'FYI']);
   });
 });

@@ -8,6 +8,7 @@ import {
   fill,
   invoiceAmountFor,
   isClientStatus,
+  isTerminal,
   MESSAGES,
   type PlanId,
 } from '#shared/domain';
@@ -23,7 +24,14 @@ export type AgentRef = { id: string; name: string | null };
 
 /** Changes to the client row itself; the password is plaintext here and encrypted on write. */
 export type RowChanges = Partial<
-  Pick<ClientRecord, (typeof ADMIN_ONLY_FIELDS)[number] | 'tradingAccountId' | 'tradingAccountServer'>
+  Pick<
+    ClientRecord,
+    | (typeof ADMIN_ONLY_FIELDS)[number]
+    | 'tradingAccountId'
+    | 'tradingAccountServer'
+    | 'nextFollowUpAt'
+    | 'lastContactAt'
+  >
 > & { status?: ClientStatus; tradingAccountPassword?: string };
 
 export type ClientUpdatePlan = {
@@ -139,17 +147,26 @@ export function planClientUpdate(input: {
     ...planTradingAccount(body, current, entering, storedPassword),
   };
   if (nextStatus) row.status = nextStatus;
+  if (body.nextFollowUpAt !== undefined) {
+    const next = body.nextFollowUpAt === null ? null : new Date(body.nextFollowUpAt);
+    if (next?.getTime() !== current.nextFollowUpAt?.getTime()) row.nextFollowUpAt = next;
+  }
+  // A client who is not interested any more needs no call back (issue 14).
+  if (nextStatus && isClientStatus(nextStatus) && isTerminal(nextStatus)) row.nextFollowUpAt = null;
   const notes: string[] = [];
   if (nextAgent !== undefined) {
     row.agentId = nextAgent?.id ?? null;
     notes.push(reassignmentNote(actor, current, nextAgent));
   }
   if (body.note) notes.push(body.note);
+  // A status change or a note is a contact (issue 14), recorded by the write's own UPDATE.
+  if (nextStatus || notes.length > 0) row.lastContactAt = new Date();
 
   return { baseVersion: current.version, row, statusEvent: nextStatus, notes, invoice };
 }
 
 /** Whether the plan changes the client row (and so needs the compare-and-set write). */
 export function touchesRow(plan: ClientUpdatePlan): boolean {
-  return Object.keys(plan.row).length > 0 || plan.invoice !== null;
+  // A note alone moves the last contact without a new version: concurrent notes never conflict.
+  return Object.keys(plan.row).some((key) => key !== 'lastContactAt') || plan.invoice !== null;
 }

@@ -5,8 +5,10 @@ import { loggableError } from '#server/db/pg-errors';
 import { sendCsvDownload } from '#server/http/csv-download';
 import { requireUuid, uuidParamsSchema } from '#server/http/id-params';
 import { CSV_FILE_NAME } from '#shared/domain';
+import { activityPageSchema, activityQuerySchema } from '#shared/schemas/activity';
+import { logCallAnswerSchema, logCallBodySchema } from '#shared/schemas/calls';
+import { type ClientExportCheck, clientExportQuerySchema } from '#shared/schemas/client-export';
 import {
-  clientFiltersSchema,
   clientListPageSchema,
   clientSchema,
   clientStatsSchema,
@@ -15,13 +17,15 @@ import {
   tradingPasswordSchema,
   updateClientBodySchema,
 } from '#shared/schemas/clients';
+import { clientActivity } from './client-activity';
 import { clientStats } from './client-stats';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
 import type { ClientDeps } from './deps';
-import { exportClientsCsv } from './export-clients';
+import { countClientsToExport, exportClientsCsv } from './export-clients';
 import { getClient } from './get-client';
 import { listClients } from './list-clients';
+import { logCall } from './log-call';
 import { revealTradingPassword } from './reveal-trading-password';
 import { updateClient } from './update-client';
 
@@ -57,15 +61,22 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
     async (req) => clientStats({ db, actor: requireUser(req) }),
   );
 
-  // No HEAD twin: a HEAD would run and audit a whole export for nothing.
+  // No HEAD twin: a HEAD would run and audit a whole export for nothing; `?check=true` is the
+  // unaudited look-before-you-leap the web asks first (shared/schemas/client-export.ts).
   r.get(
     '/api/clients/export.csv',
-    { exposeHeadRoute: false, schema: { querystring: clientFiltersSchema } },
+    { exposeHeadRoute: false, schema: { querystring: clientExportQuerySchema } },
     async (req, reply) => {
+      const { check, ...filters } = req.query;
+      const admin = requireAdmin(req);
+      if (check) {
+        const answer: ClientExportCheck = { rows: await countClientsToExport({ db, admin, filters }) };
+        return reply.header('cache-control', 'no-store').send(answer);
+      }
       const csv = await exportClientsCsv({
         db,
-        admin: requireAdmin(req),
-        filters: req.query,
+        admin,
+        filters,
         onError: (error) => req.log.error({ err: loggableError(error) }, 'client export failed'),
       });
       return sendCsvDownload(reply, CSV_FILE_NAME, csv);
@@ -88,6 +99,33 @@ export async function clientRoutes(app: FastifyInstance, deps: ClientDeps) {
     { schema: { params, body: updateClientBodySchema, response: { 200: clientSchema } } },
     async (req) =>
       updateClient({ ...deps, actor: requireUser(req), id: requireUuid(req.params.id), body: req.body }),
+  );
+
+  r.post(
+    '/api/clients/:id/calls',
+    {
+      schema: { params, body: logCallBodySchema, response: { 201: logCallAnswerSchema } },
+      serializerCompiler: sendAsBuilt,
+    },
+    async (req, reply) => {
+      const answer = await logCall({
+        db,
+        actor: requireUser(req),
+        id: requireUuid(req.params.id),
+        body: req.body,
+      });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  r.get(
+    '/api/clients/:id/activity',
+    {
+      schema: { params, querystring: activityQuerySchema, response: { 200: activityPageSchema } },
+      serializerCompiler: sendAsBuilt,
+    },
+    async (req) =>
+      clientActivity({ db, actor: requireUser(req), id: requireUuid(req.params.id), query: req.query }),
   );
 
   r.delete('/api/clients/:id', { schema: { params } }, async (req, reply) => {

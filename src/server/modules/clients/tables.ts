@@ -18,6 +18,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
  */
 const searchFold = (column: string) => sql.raw(`search_fold("${column}")`);
 
+/** A new client nobody has called yet and with no follow-up set: the Today queue's third group. */
+export const NEVER_CALLED = sql.raw(`status = 'new-client' and call_count = 0 and next_follow_up_at is null`);
+
 // Every list path reads newest first, so each index ends in (created_at DESC, id DESC); drizzle
 // needs `.desc().nullsFirst()` to emit exactly the order the queries use (DESIGN §5, §8).
 export const clients = pgTable(
@@ -43,6 +46,14 @@ export const clients = pgTable(
     /** AES-256-GCM ciphertext (`v1:iv:tag:data`), never the password itself. */
     tradingAccountPassword: text('trading_account_password'),
     tradingAccountServer: text('trading_account_server'),
+    /**
+     * The latest call, note or status change (issue 14), bumped by the write that adds one, in its
+     * transaction; a new client's is its creation. Idle clients are found by it.
+     */
+    lastContactAt: timestamptz('last_contact_at').notNull().defaultNow(),
+    /** Calls logged, kept by the call log's own UPDATE. */
+    callCount: integer('call_count').notNull().default(0),
+    nextFollowUpAt: timestamptz('next_follow_up_at'),
   },
   (t) => [
     uniqueIndex('clients_agent_email_unique').on(t.agentId, sql`lower(${t.email})`),
@@ -66,6 +77,20 @@ export const clients = pgTable(
     index('clients_name_folded_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')).with(GIN_OPTIONS),
     index('clients_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with(GIN_OPTIONS),
     index('clients_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')).with(GIN_OPTIONS),
+    // The Today queue (issue 14): follow-ups by time, one agent's or everyone's, and new clients
+    // never called, oldest first. Partial, so each holds only the rows its group can contain.
+    index('clients_agent_follow_up_idx')
+      .on(t.agentId, t.nextFollowUpAt, t.id)
+      .where(sql`next_follow_up_at is not null`),
+    index('clients_follow_up_idx').on(t.nextFollowUpAt, t.id).where(sql`next_follow_up_at is not null`),
+    index('clients_agent_never_called_idx').on(t.agentId, t.createdAt, t.id).where(sql`${NEVER_CALLED}`),
+    index('clients_never_called_idx').on(t.createdAt, t.id).where(sql`${NEVER_CALLED}`),
+    // Idle clients: per status, those whose last contact is older than the status's idle days; the
+    // owner is in the index so the overview's idle count per agent reads the index alone. One
+    // agent's idle count reads its own range of the second: its clients sit on as many table pages
+    // as there are clients, which a count should not visit.
+    index('clients_status_contact_idx').on(t.status, t.lastContactAt, t.agentId),
+    index('clients_agent_status_contact_idx').on(t.agentId, t.status, t.lastContactAt),
   ],
 );
 
@@ -133,6 +158,30 @@ export const invoices = pgTable(
     index('invoices_client_issued_idx').on(
       t.clientId,
       t.issuedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** One logged call (issue 14); the agent's name is kept as notes keep their author's. */
+export const clientCalls = pgTable(
+  'client_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').references(() => user.id, { onDelete: 'set null' }),
+    agentName: text('agent_name').notNull(),
+    outcome: text('outcome').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    note: text('note'),
+    createdAt: appendedAt('created_at'),
+  },
+  (t) => [
+    index('client_calls_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
   ],

@@ -4,6 +4,7 @@ import type { SessionUser } from '#server/auth/session';
 import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
+import { rowsOf } from '#server/db/raw-rows';
 import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
 import { notFound, unknownAgent } from '#server/errors';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
@@ -42,27 +43,63 @@ async function resolveNextAgent(
 type NoteRow = typeof clientNotes.$inferInsert;
 
 /**
- * Appends notes without touching the row, so concurrent writers never lose each other's notes.
- * Ownership is checked again under a share lock in the same transaction: a reassignment or delete
- * committed since the first read refuses the note (404), and one still running waits until the
- * note is in, so a note can never land on a client its author no longer has.
+ * Appends notes without a new version, so concurrent writers never lose each other's notes. The
+ * same transaction moves the client's last contact (issue 14) with an UPDATE that checks
+ * ownership again and locks the row: a reassignment or delete committed since the first read
+ * refuses the note (404), and one still running waits until the note is in, so a note can never
+ * land on a client its author no longer has.
  */
 async function appendNotes(deps: ClientDeps, actor: SessionUser, id: string, notes: NoteRow[]) {
+  if (notes.length === 0) return;
   await deps.db.transaction(async (tx) => {
     const [owned] = await tx
-      .select({ id: clients.id })
-      .from(clients)
+      .update(clients)
+      .set({ lastContactAt: sql`greatest(${clients.lastContactAt}, clock_timestamp())` })
       .where(and(eq(clients.id, id), clientScope('clients', actor)))
-      .for('share');
+      .returning({ id: clients.id });
     if (!owned) throw notFound();
     for (const note of notes) await tx.insert(clientNotes).values(note);
   });
 }
 
 /**
- * Applies a plan. A change to the client row is a compare-and-set on `version` in the same
+ * The row's compare-and-set on `version` and its status event as one statement, atomic on its
+ * own: the event is written only when the row was. False when another request changed the client
+ * after we read it.
+ */
+async function writeRow(
+  db: Db,
+  current: StoredClient,
+  plan: ClientUpdatePlan,
+  set: Partial<typeof clients.$inferInsert>,
+  event: { actorId: string; actorName: string },
+): Promise<boolean> {
+  const update = db
+    .update(clients)
+    .set({ ...set, version: sql`${clients.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(clients.id, current.id), eq(clients.version, plan.baseVersion)))
+    .returning({ id: clients.id });
+  const statusEvent = plan.statusEvent
+    ? sql`, status_event as (insert into ${clientStatusEvents}
+        (${sql.identifier('client_id')}, ${sql.identifier('status')}, ${sql.identifier('actor_id')}, ${sql.identifier('actor_name')})
+        select id, ${plan.statusEvent}, ${event.actorId}, ${event.actorName} from updated)`
+    : sql``;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`with updated as (${update.getSQL()})${statusEvent} select id from updated`,
+  );
+  return rows.length === 1;
+}
+
+/** Whether a plan writes anything beside the row and its status event. */
+const hasOtherWrites = (plan: ClientUpdatePlan) =>
+  plan.notes.length > 0 || plan.row.agentId !== undefined || plan.invoice !== null;
+
+/**
+ * Applies a plan. A change to the client row is a compare-and-set on `version`, in the same
  * transaction as its appends: if another request changed the client after we read it, nothing
- * is written (409). A new owner is audited in that transaction too.
+ * is written (409). A new owner is audited in that transaction too. A plain status change is one
+ * statement and needs no transaction (issue 18: a status change costs few round trips).
  */
 async function applyPlan(
   deps: ClientDeps,
@@ -80,19 +117,14 @@ async function applyPlan(
     tradingAccountPassword === undefined
       ? {}
       : { tradingAccountPassword: deps.secrets.encrypt(tradingAccountPassword, tradingPasswordContext(id)) };
+  const event = { actorId: actor.id, actorName: by };
   try {
+    if (!hasOtherWrites(plan)) {
+      if (!(await writeRow(deps.db, current, plan, { ...row, ...encrypted }, event))) throw staleClient();
+      return;
+    }
     await deps.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(clients)
-        .set({ ...row, ...encrypted, version: sql`${clients.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(clients.id, id), eq(clients.version, plan.baseVersion)))
-        .returning({ id: clients.id });
-      if (updated.length === 0) throw staleClient();
-      if (plan.statusEvent) {
-        await tx
-          .insert(clientStatusEvents)
-          .values({ clientId: id, status: plan.statusEvent, actorId: actor.id, actorName: by });
-      }
+      if (!(await writeRow(tx, current, plan, { ...row, ...encrypted }, event))) throw staleClient();
       // One INSERT each, so clock_timestamp() orders a reassignment note before the user's note.
       for (const note of noteRows) await tx.insert(clientNotes).values(note);
       if (plan.row.agentId !== undefined) {

@@ -1,7 +1,7 @@
+import { calendarDayIn } from '#shared/domain/time-zone';
 import type { CalendarEvent, Impact } from '#shared/schemas/market-data';
 import { FeedFormatError } from './feed-format-error';
 import { collapseWhitespace, truncateText } from './html-to-text';
-import { calendarDayIn } from './time-zone';
 
 const MAX_EVENTS = 2000;
 const MAX_FIELD_CHARS = 200;

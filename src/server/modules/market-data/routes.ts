@@ -2,9 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#server/errors';
+import { isValidTimeZone } from '#shared/domain/time-zone';
 import { marketDataSchema } from '#shared/schemas/market-data';
 import type { MarketDataService } from './service';
-import { isValidTimeZone } from './time-zone';
 
 export const DEFAULT_RATE_LIMIT_MAX = 60;
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a minute.';

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#server/auth/session';
 import type { Db } from '#server/db/client';
-import { readSettings } from '#server/settings';
-import { settingsSchema, updateSettingsBodySchema } from '#shared/schemas/settings';
+import { readSettings, readSettingsSection } from '#server/settings';
+import { callingSettingsSchema, settingsSchema, updateSettingsBodySchema } from '#shared/schemas/settings';
 import { updateSettings } from './update-settings';
 
-/** App-wide settings, admins only (issue 13). */
+/** App-wide settings, admins only (issue 13); the calling section is readable by anyone (issue 14). */
 export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -14,6 +14,12 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     requireAdmin(req);
     return readSettings(db);
   });
+
+  // No session needed: the agents' call panel needs the retry delays and the public knowledge base
+  // shows the daily targets. Nothing in this section is secret.
+  r.get('/api/settings/calling', { schema: { response: { 200: callingSettingsSchema } } }, async () =>
+    readSettingsSection(db, 'calling'),
+  );
 
   r.patch(
     '/api/settings',

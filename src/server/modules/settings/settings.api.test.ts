@@ -19,14 +19,12 @@ describe('/api/settings', () => {
   it('starts from the defaults', async () => {
     const res = await getSettings(admin.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      security: {
-        requireTwoFactorForAdmins: false,
-        requireTwoFactorForAgents: false,
-        auditRetentionDays: 365,
-        exportAlertRows: 10_000,
-        revealAlertCount: 20,
-      },
+    expect(res.json().security).toEqual({
+      requireTwoFactorForAdmins: false,
+      requireTwoFactorForAgents: false,
+      auditRetentionDays: 365,
+      exportAlertRows: 10_000,
+      revealAlertCount: 20,
     });
     expect(res.json()).toEqual(SETTINGS_DEFAULTS);
   });
@@ -57,6 +55,48 @@ describe('/api/settings', () => {
     const agent = await makeUser(t);
     expect((await getSettings(agent.cookie)).statusCode).toBe(403);
     expect((await patchSettings(agent.cookie, { security: { auditRetentionDays: 1 } })).statusCode).toBe(403);
+  });
+});
+
+describe('calling settings (issue 14)', () => {
+  it('starts from the executive protocol and validates each group whole', async () => {
+    const agent = await makeUser(t);
+    const read = await get('/api/settings/calling', agent.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      retryMinutes: { 'no-answer': 120, busy: 60, voicemail: 1440 },
+      idleDays: {
+        'new-client': 1,
+        ringing: 2,
+        interested: 3,
+        'invoice-sent': 2,
+        'account-details': 2,
+        'pending-activation': 3,
+      },
+      targets: { dials: 300, connected: 100, talkMinutes: 200, meetings: 3 },
+      timeZone: 'UTC',
+    });
+    for (const [calling, field] of [
+      [{ timeZone: 'Mars/Olympus' }, 'calling.timeZone'],
+      [{ idleDays: { ringing: 5 } }, 'calling.idleDays.new-client'],
+      [{ retryMinutes: { 'no-answer': 0, busy: 60, voicemail: 60 } }, 'calling.retryMinutes.no-answer'],
+      [{ targets: { dials: -1, connected: 1, talkMinutes: 1, meetings: 1 } }, 'calling.targets.dials'],
+    ] as const) {
+      const res = await patchSettings(admin.cookie, { calling });
+      expect(res.statusCode, JSON.stringify(calling)).toBe(400);
+      expect(Object.keys(res.json().error.fields ?? {}), JSON.stringify(calling)).toContain(field);
+    }
+    const targets = { dials: 10, connected: 5, talkMinutes: 30, meetings: 1 };
+    const changed = await patchSettings(admin.cookie, { calling: { timeZone: 'Europe/Berlin', targets } });
+    expect(changed.json().calling).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      targets,
+      retryMinutes: { busy: 60 },
+    });
+    expect((await get('/api/settings/calling', agent.cookie)).json()).toMatchObject({
+      timeZone: 'Europe/Berlin',
+    });
+    await patchSettings(admin.cookie, { calling: SETTINGS_DEFAULTS.calling });
   });
 });
 

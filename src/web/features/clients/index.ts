@@ -2,7 +2,9 @@
 
 export { useDeleteClient } from './api/delete-client';
 export { useClientList } from './api/get-clients';
-export { ClientEditDialog } from './components/client-edit-dialog';
+export { ClientEditDialog } from './components/client-dialogs-lazy';
 export { ClientsEmptyState } from './components/empty-state';
+export { IdleFilter } from './components/idle-filter';
 export { StatusBadge } from './components/status-badge';
 export { ALL_AGENTS, useListParams } from './hooks/use-list-params';
+export { usePageInRange } from './hooks/use-page-in-range';

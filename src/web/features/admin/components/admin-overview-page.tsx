@@ -8,6 +8,7 @@ import { useErrorToast } from '#web/lib/use-error-toast';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { useAgentPerformance } from '../api/get-agent-performance';
 import { AdminTabs } from './admin-tabs';
+import { AgentFollowUpTable } from './agent-follow-up-table';
 import { SecurityAlertsNotice } from './security-alerts-notice';
 import { StatCard } from './stat-card';
 
@@ -40,6 +41,7 @@ export function AdminOverviewPage() {
             <Suspense fallback={<Loading label="Loading charts..." />}>
               <AdminCharts overview={overview.data} performance={performance.data.items} />
             </Suspense>
+            <AgentFollowUpTable agents={overview.data.agents} />
             <section aria-labelledby="performance-title" className="grid gap-3">
               <h2 id="performance-title" className="text-lg font-semibold">
                 Agent Performance

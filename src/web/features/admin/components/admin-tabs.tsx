@@ -5,11 +5,12 @@ const TABS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/clients', label: 'All Clients', end: false },
   { to: '/admin/agents', label: 'Manage Agents', end: false },
+  { to: '/admin/activity', label: 'Activity', end: false },
   { to: '/admin/audit', label: 'Audit Log', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
 ];
 
-/** Overview / All Clients / Manage Agents (spec §2 Admin overview), then the audit log and settings (issue 13). */
+/** Overview / All Clients / Manage Agents (spec §2 Admin overview), then the audit log and settings (issue 13) and the daily activity (issue 14). */
 export function AdminTabs() {
   return (
     <nav aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">

@@ -5,10 +5,7 @@ import { type SecuritySettings, securitySettingsSchema } from '#shared/schemas/s
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
-import { toast } from '#web/components/ui/use-toast';
-import { errorMessage } from '#web/lib/api';
-import { useSingleFlight } from '#web/lib/use-single-flight';
-import { useUpdateSettings } from '../api/update-settings';
+import { useSaveSettingsSection } from './use-save-settings-section';
 
 const SWITCHES: { name: FieldPath<SecuritySettings>; label: string }[] = [
   { name: 'requireTwoFactorForAdmins', label: 'Require two-factor sign-in for admins' },
@@ -32,24 +29,12 @@ const NUMBERS: { name: FieldPath<SecuritySettings>; label: string; hint: string 
 /** The security settings (issue 13): who must use two-factor sign-in, retention and alerts. */
 export function SecuritySettingsForm({ settings }: { settings: SecuritySettings }) {
   const ids = useId();
-  const save = useUpdateSettings();
-  const flight = useSingleFlight();
   const form = useForm<SecuritySettings>({
     resolver: zodResolver(securitySettingsSchema),
     defaultValues: settings,
   });
   const { errors } = form.formState;
-  const submit = (values: SecuritySettings) =>
-    flight.run(() =>
-      save.mutateAsync({ security: values }).then(
-        (saved) => {
-          form.reset(saved.security);
-          toast({ title: 'Settings saved' });
-        },
-        (error: unknown) =>
-          toast({ title: 'Settings not saved', description: errorMessage(error), variant: 'destructive' }),
-      ),
-    );
+  const { submit, pending } = useSaveSettingsSection('security', form);
 
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(submit)}>
@@ -84,8 +69,8 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettings 
           </div>
         ))}
       </fieldset>
-      <Button type="submit" className="justify-self-start" disabled={flight.pending}>
-        {flight.pending ? 'Saving...' : 'Save settings'}
+      <Button type="submit" className="justify-self-start" disabled={pending}>
+        {pending ? 'Saving...' : 'Save settings'}
       </Button>
     </form>
   );

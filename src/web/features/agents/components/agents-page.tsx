@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { agentDisplayName, fill, MESSAGES } from '#shared/domain';
 import type { Agent } from '#shared/schemas/agents';
 import { Card } from '#web/components/ui/card';
@@ -6,17 +6,21 @@ import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
 import { AdminSubpageLayout } from '#web/features/layout';
 import { errorMessage } from '#web/lib/api';
+import { lazyNow } from '#web/lib/lazy-now';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import type { AgentSecurityAction } from '../api/agent-security';
 import { useAgents } from '../api/get-agents';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { AgentCard } from './agent-card';
-import { AgentSecurityDialog } from './agent-security-dialog';
-import { EditAgentDialog } from './edit-agent-dialog';
-import { InviteAgentForm } from './invite-agent-form';
 import { InviteLink } from './invite-link';
-import { RemoveAgentDialog } from './remove-agent-dialog';
+
+// The form and dialogs carry react-hook-form, zod and Radix Select: fetched with the page, not in
+// its first load (issue 18).
+const InviteAgentForm = lazyNow(() => import('./invite-agent-form'), 'InviteAgentForm');
+const EditAgentDialog = lazyNow(() => import('./edit-agent-dialog'), 'EditAgentDialog');
+const AgentSecurityDialog = lazyNow(() => import('./agent-security-dialog'), 'AgentSecurityDialog');
+const RemoveAgentDialog = lazyNow(() => import('./remove-agent-dialog'), 'RemoveAgentDialog');
 
 /** /admin/agents: invite, edit and remove agents (spec §2 Agent management). */
 export function AgentsPage() {
@@ -44,7 +48,9 @@ export function AgentsPage() {
       title="Agent Management"
       description="Invite agents, update their details and remove access."
     >
-      <InviteAgentForm />
+      <Suspense fallback={<Loading />}>
+        <InviteAgentForm />
+      </Suspense>
       {resentLink ? <InviteLink email={resentLink.email} url={resentLink.url} /> : null}
       <section aria-labelledby="agents-title" className="grid gap-3">
         <h2 id="agents-title" className="text-lg font-semibold">
@@ -98,17 +104,19 @@ export function AgentsPage() {
           </div>
         )}
       </section>
-      {editing ? <EditAgentDialog agent={editing} onClose={() => setEditing(null)} /> : null}
-      {securing ? <AgentSecurityDialog {...securing} onClose={() => setSecuring(null)} /> : null}
-      {removing ? (
-        <RemoveAgentDialog
-          agent={removing}
-          others={active
-            .filter((a) => a.id !== removing.id)
-            .map((a) => ({ id: a.id, name: agentDisplayName({ id: a.id, name: a.fullName }) }))}
-          onClose={() => setRemoving(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? <EditAgentDialog agent={editing} onClose={() => setEditing(null)} /> : null}
+        {securing ? <AgentSecurityDialog {...securing} onClose={() => setSecuring(null)} /> : null}
+        {removing ? (
+          <RemoveAgentDialog
+            agent={removing}
+            others={active
+              .filter((a) => a.id !== removing.id)
+              .map((a) => ({ id: a.id, name: agentDisplayName({ id: a.id, name: a.fullName }) }))}
+            onClose={() => setRemoving(null)}
+          />
+        ) : null}
+      </Suspense>
     </AdminSubpageLayout>
   );
 }

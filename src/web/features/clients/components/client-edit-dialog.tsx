@@ -17,6 +17,7 @@ import { Textarea } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { useMe } from '#web/features/auth';
+import { ActivityTimeline, FollowUpLine } from '#web/features/calling';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { applyFields, changedFields, useFormDraft } from '#web/lib/form-draft';
 import { toastFormError } from '#web/lib/form-error-toast';
@@ -25,6 +26,7 @@ import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useUpdateClient } from '../api/update-client';
 import { ClientEditAccountFields } from './client-edit-account-fields';
 import { ClientEditCoreFields } from './client-edit-core-fields';
+import { ClientEditFollowUpField } from './client-edit-follow-up-field';
 import { clientEditSchema, type EditMode, initialEditValues } from './client-edit-form';
 import { ClientEditInvoiceFields } from './client-edit-invoice-fields';
 import { type AgentOption, ClientEditStatusFields } from './client-edit-status-fields';
@@ -133,6 +135,7 @@ export function ClientEditDialog({ client: opened, mode, agents = [], onClose }:
             {status === 'account-details' ? (
               <ClientEditAccountFields hasPassword={client.tradingAccount.hasPassword} />
             ) : null}
+            <ClientEditFollowUpField />
             <div className="grid gap-1.5">
               <Label htmlFor={noteId}>Add Note</Label>
               <Textarea
@@ -144,6 +147,13 @@ export function ClientEditDialog({ client: opened, mode, agents = [], onClose }:
             <DialogFormActions onCancel={onClose} pending={flight.pending || form.formState.isSubmitting} />
           </form>
         </FormProvider>
+        {/* The admin has no card for the client: its follow-up and activity are shown here. */}
+        {mode === 'admin' ? (
+          <div className="grid gap-2 border-t border-border pt-3">
+            <FollowUpLine nextFollowUpAt={client.nextFollowUpAt} />
+            <ActivityTimeline clientId={client.id} preview={client.activity} total={client.activityCount} />
+          </div>
+        ) : null}
       </DialogContent>
       {confirming?.status ? (
         <ConfirmDialog

@@ -16,6 +16,12 @@ const client: Client = {
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   version: 3,
+  callCount: 0,
+  lastContactAt: null,
+  nextFollowUpAt: null,
+  idleDays: null,
+  activity: [],
+  activityCount: 0,
   notes: [],
   history: [],
   invoices: [],
@@ -56,6 +62,27 @@ describe('buildClientUpdate', () => {
       buildClientUpdate(client, { ...start, status: 'invoice-sent', invoice: { plan, amount } }, 'agent');
     expect(at('basic', '1').invoice).toEqual({ plan: 'basic', amount: 250 });
     expect(at('custom', '99.99').invoice).toEqual({ plan: 'custom', amount: 99.99 });
+  });
+
+  it('sends a set, changed or cleared follow-up as an instant or null (issue 14)', () => {
+    const set = buildClientUpdate(client, { ...start, nextFollowUpAt: '2026-12-01T09:30' }, 'agent');
+    expect(set).toEqual({ nextFollowUpAt: new Date(2026, 11, 1, 9, 30).toISOString(), expectedVersion: 3 });
+    const scheduled = { ...client, nextFollowUpAt: new Date(2026, 11, 1, 9, 30).toISOString() };
+    expect(initialEditValues(scheduled).nextFollowUpAt).toBe('2026-12-01T09:30');
+    expect(buildClientUpdate(scheduled, initialEditValues(scheduled), 'agent')).toEqual({});
+    expect(
+      buildClientUpdate(scheduled, { ...initialEditValues(scheduled), nextFollowUpAt: '' }, 'agent'),
+    ).toEqual({
+      nextFollowUpAt: null,
+      expectedVersion: 3,
+    });
+  });
+
+  it('refuses an unreadable follow-up on its field', () => {
+    expect(check(client, { ...start, nextFollowUpAt: 'soon' })).toEqual({
+      message: MESSAGES.invalidFollowUp,
+      path: 'nextFollowUpAt',
+    });
   });
 
   it('ignores the invoice fields outside Invoice Sent', () => {

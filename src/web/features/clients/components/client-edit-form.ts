@@ -5,6 +5,7 @@ import {
   updateClientRequestSchema,
 } from '#shared/schemas/client-forms';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
+import { fromPickerValue, toPickerValue } from '#web/lib/date-time-picker';
 
 export type EditMode = 'agent' | 'admin';
 
@@ -17,6 +18,7 @@ export function initialEditValues(client: Client): ClientEditValues {
     status: client.status,
     agentId: client.agentId,
     note: '',
+    nextFollowUpAt: pickerText(client.nextFollowUpAt),
     invoice: { plan: '', amount: '' },
     tradingAccount: {
       id: client.tradingAccount.id ?? '',
@@ -28,6 +30,11 @@ export function initialEditValues(client: Client): ClientEditValues {
 
 const blankToNull = (value: string) => value.trim() || null;
 
+/** A stored follow-up as the picker shows it, in the viewer's time zone. */
+function pickerText(iso: string | null): string {
+  return iso ? toPickerValue(new Date(iso)) : '';
+}
+
 /** What the Invoice Sent section asks for: an invoice once a plan or an amount is entered. */
 function invoiceOf({ plan, amount }: ClientEditValues['invoice']): UpdateClientBody['invoice'] | undefined {
   if (!plan && !amount.trim()) return undefined;
@@ -37,7 +44,7 @@ function invoiceOf({ plan, amount }: ClientEditValues['invoice']): UpdateClientB
 
 /**
  * The PATCH body for what the dialog changed (spec §4 Effects): the status when it moves, a note,
- * an invoice, the trading account when it is entered or edited, and for admins the changed core
+ * an invoice, the trading account when it is entered or edited, the follow-up (issue 14), and for admins the changed core
  * fields. An empty body means nothing changed. Nothing is checked here: `clientEditSchema` runs
  * the shared rules over the result, and the server checks everything again.
  */
@@ -64,6 +71,12 @@ export function buildClientUpdate(
     account.id !== (client.tradingAccount.id ?? '') ||
     account.server !== (client.tradingAccount.server ?? '');
   if (values.status === 'account-details' && (statusChanged || accountEdited)) body.tradingAccount = account;
+  if (values.nextFollowUpAt !== pickerText(client.nextFollowUpAt)) {
+    // Unreadable text is sent as typed, so the shared schema names the field and refuses it.
+    body.nextFollowUpAt = values.nextFollowUpAt
+      ? (fromPickerValue(values.nextFollowUpAt) ?? values.nextFollowUpAt)
+      : null;
+  }
 
   if (mode === 'admin') {
     if (values.name.trim() !== client.name) body.name = values.name.trim();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CLIENT_STATUSES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
 import type { StatusFilter } from '#shared/schemas/clients';
-import { Select } from '#web/components/ui/select';
+import { NativeSelect } from '#web/components/ui/native-select';
 
 const STATUS_FILTER_OPTIONS = [
   { value: STATUS_FILTER_ALL, label: 'All Status' },
@@ -18,7 +18,7 @@ export function StatusFilterSelect({ value, onChange, searching }: Props) {
   const hintId = useId();
   return (
     <div className="grid min-w-0 flex-1 gap-1 sm:w-56 sm:flex-none">
-      <Select
+      <NativeSelect
         aria-label="Filter by status"
         aria-describedby={searching ? hintId : undefined}
         value={value}

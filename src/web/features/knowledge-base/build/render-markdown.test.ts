@@ -19,6 +19,15 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('renders a daily-target placeholder as a span the page fills from the settings', () => {
+    const { tree, unsafeUrls } = renderMarkdown('At least **[300](#kb-target:dials)** dials');
+    expect(html(tree)).toBe('<p>At least <strong><span data-kb-target="dials">300</span></strong> dials</p>');
+    expect(unsafeUrls).toEqual([]);
+    expect(html(renderMarkdown('[6,600](#kb-target:dials:22)').tree)).toBe(
+      '<p><span data-kb-target="dials" data-kb-days="22">6,600</span></p>',
+    );
+  });
+
   it('renders checklists as task-list items', () => {
     const { tree } = renderMarkdown('- [ ] call\n- [x] log');
     expect(html(tree)).toBe(

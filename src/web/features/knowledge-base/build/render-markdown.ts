@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { TARGET_LINK_PREFIX } from '../content/placeholders';
 
 // GitHub Markdown for the pages' tables and checklists. A single ~ stays a tilde ("~5 minutes"):
 // only ~~double~~ strikes text through. Raw HTML in the text is dropped: remark-rehype keeps it
@@ -12,7 +13,25 @@ const processor = unified().use(remarkParse).use(remarkGfm, { singleTilde: false
 const PROTOCOL = /^([a-z][a-z\d+.-]*):/i;
 const SAFE_PROTOCOLS = new Set(['http', 'https', 'mailto']);
 
-type Node = { type: string; position?: unknown; properties?: Record<string, unknown>; children?: Node[] };
+type Node = {
+  type: string;
+  tagName?: string;
+  position?: unknown;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+};
+
+/**
+ * A daily-target placeholder's link becomes `<span data-kb-target="dials">300</span>`, with
+ * `data-kb-days="22"` for a figure over that many days.
+ */
+function liveTarget(node: Node): void {
+  const href = node.properties?.href;
+  if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith(TARGET_LINK_PREFIX)) return;
+  const [key, days] = href.slice(TARGET_LINK_PREFIX.length).split(':');
+  node.tagName = 'span';
+  node.properties = days ? { dataKbTarget: key, dataKbDays: days } : { dataKbTarget: key };
+}
 
 export type RenderedMarkdown = {
   /** The page as an HTML syntax tree, without source positions: what the browser renders. */
@@ -28,6 +47,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const visit = (node: Node) => {
     // Positions only make the shipped tree larger; nothing reads them.
     delete node.position;
+    liveTarget(node);
     for (const key of ['href', 'src']) {
       const url = node.properties?.[key];
       const scheme = typeof url === 'string' ? PROTOCOL.exec(url)?.[1] : undefined;

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { cn } from '#web/lib/cn';
+import { DailyTarget } from './daily-target';
 import { MarkdownLink } from './markdown-link';
 import './kb-prose.css';
 
@@ -26,7 +27,20 @@ function TaskBox({ checked }: ComponentProps<'input'> & ExtraProps) {
   );
 }
 
-const COMPONENTS: Partial<Components> = { a: MarkdownLink, table: Table, input: TaskBox };
+type SpanProps = ComponentProps<'span'> & ExtraProps & { 'data-kb-target'?: string; 'data-kb-days'?: string };
+
+/** A daily-target placeholder (content/placeholders.ts) is a span the settings fill in. */
+function Span({ node: _node, ...props }: SpanProps) {
+  const target = props['data-kb-target'];
+  if (!target) return <span {...props} />;
+  return (
+    <DailyTarget name={target} days={Number(props['data-kb-days'] ?? 1)}>
+      {props.children}
+    </DailyTarget>
+  );
+}
+
+const COMPONENTS: Partial<Components> = { a: MarkdownLink, table: Table, input: TaskBox, span: Span };
 
 /**
  * Page text as React elements, from the HTML trees the build rendered the Markdown into

@@ -11,7 +11,8 @@ export function MarkdownLink({
   node: _node,
   ...rest
 }: ComponentProps<'a'> & ExtraProps) {
-  const link = classifyLink(href, window.location.origin);
+  // The build prerenders pages without a window; a link to this host's own URL is then external.
+  const link = classifyLink(href, typeof window === 'undefined' ? '' : window.location.origin);
   if (link.kind === 'internal') {
     return (
       <Link to={link.to} {...rest}>

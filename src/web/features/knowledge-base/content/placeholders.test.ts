@@ -79,6 +79,21 @@ describe('resolvePlaceholders', () => {
     expect(resolvePlaceholders('  {{plans-table}}  ').unknown).toEqual([]);
   });
 
+  it('turns a daily target into a live figure showing the default (issue 14)', () => {
+    expect(resolvePlaceholders('**{{target:dials}}** dials').markdown).toBe(
+      '**[300](#kb-target:dials)** dials',
+    );
+    expect(resolvePlaceholders('{{target:talkMinutes}} min').markdown).toBe(
+      '[200](#kb-target:talkMinutes) min',
+    );
+    expect(resolvePlaceholders('{{target:dials:22}}').markdown).toBe('[6,600](#kb-target:dials:22)');
+    expect(resolvePlaceholders('{{target:calls}} {{target:dials:x}} {{target:dials:0}}').unknown).toEqual([
+      '{{target:calls}}',
+      '{{target:dials:x}}',
+      '{{target:dials:0}}',
+    ]);
+  });
+
   it('escapes Markdown syntax in filled values', () => {
     expect(escapeMarkdown('a|b *c* [d] <e> `f` \\')).toBe('a\\|b \\*c\\* \\[d\\] \\<e\\> \\`f\\` \\\\');
   });

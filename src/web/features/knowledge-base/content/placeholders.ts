@@ -7,6 +7,7 @@ import {
   STATUS_INFO,
   TRANSITIONS,
 } from '#shared/domain';
+import { SETTINGS_DEFAULTS } from '#shared/schemas/settings';
 
 // Prices, plan names and the status pipeline appear in the content as placeholders filled from
 // the domain module, so the training pages can never drift from what the CRM enforces (DESIGN §4).
@@ -52,6 +53,30 @@ const BLOCKS: Record<string, () => string> = {
   'status-list': () => CLIENT_STATUSES.map((status) => `- ${escapeMarkdown(statusLabel(status))}`).join('\n'),
 };
 
+/**
+ * The address a daily-target placeholder becomes: the build (render-markdown.ts) turns such a
+ * link into a figure the page fills from the admin's settings, the default showing until then.
+ */
+export const TARGET_LINK_PREFIX = '#kb-target:';
+type TargetKey = keyof typeof SETTINGS_DEFAULTS.calling.targets;
+
+function isTargetKey(key: string | undefined): key is TargetKey {
+  return key !== undefined && Object.hasOwn(SETTINGS_DEFAULTS.calling.targets, key);
+}
+
+/**
+ * `target:<dials|connected|talkMinutes|meetings>[:<days>]`: Markdown for the live figure (times
+ * `days` for a monthly figure), or null.
+ */
+function targetMarkdown(name: string): string | null {
+  const [kind, key, days, ...rest] = name.split(':');
+  if (kind !== 'target' || !isTargetKey(key) || rest.length > 0) return null;
+  if (days !== undefined && !/^[1-9]\d{0,2}$/.test(days)) return null;
+  const factor = days === undefined ? 1 : Number(days);
+  const shown = (SETTINGS_DEFAULTS.calling.targets[key] * factor).toLocaleString('en-US');
+  return `[${shown}](${TARGET_LINK_PREFIX}${key}${days === undefined ? '' : `:${days}`})`;
+}
+
 /** `plan:<id>:label` and `plan:<id>:amount` (the latter only for plans with a fixed price). */
 function inlineValue(name: string): string | null {
   const [kind, id, field, ...rest] = name.split(':');
@@ -69,7 +94,8 @@ export type ResolvedContent = {
 };
 
 /**
- * Fills the placeholders of a page: inline ones anywhere, block ones (`{{plans-table}}`,
+ * Fills the placeholders of a page: inline ones anywhere (`{{target:dials}}`, the daily targets,
+ * stay live: see TARGET_LINK_PREFIX), block ones (`{{plans-table}}`,
  * `{{status-transitions-table}}`, `{{status-list}}`) only when alone on their line.
  */
 export function resolvePlaceholders(markdown: string): ResolvedContent {
@@ -79,6 +105,8 @@ export function resolvePlaceholders(markdown: string): ResolvedContent {
     const render = block === undefined ? undefined : BLOCKS[block];
     if (render) return `\n${render()}\n`;
     return line.replace(PLACEHOLDER, (whole, name: string) => {
+      const target = targetMarkdown(name.trim());
+      if (target) return target;
       const value = inlineValue(name.trim());
       if (value === null) {
         unknown.push(whole);

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -6,7 +7,11 @@ import { Loading } from '#web/components/ui/loading';
 import { homeFor, TwoFactorSection, useMe } from '#web/features/auth';
 import { ThemeSwitch } from '#web/features/theme';
 import { ProfileForm } from './profile-form';
-import { SessionsSection } from './sessions-section';
+
+// Below the form, fetched once the page shows (the device names need a user-agent parser).
+const SessionsSection = lazy(() =>
+  import('./sessions-section').then((m) => ({ default: m.SessionsSection })),
+);
 
 /** /profile: the signed-in user's own name and password (spec §2 Profile). */
 export function ProfilePage() {
@@ -30,7 +35,9 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <TwoFactorSection />
-      <SessionsSection />
+      <Suspense fallback={<Loading />}>
+        <SessionsSection />
+      </Suspense>
       {/* The headers hide the theme switch on phones, where there is no room; it is always here. */}
       <Card className="flex items-center justify-between gap-4 p-6">
         <div>

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_agent_status_contact_idx" ON "clients" USING btree ("agent_id","status","last_contact_at");
