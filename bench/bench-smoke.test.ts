@@ -8,7 +8,9 @@ import { formatReport } from './lib/print';
 const positive = (n: number | null | undefined) => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 describe('npm run bench -- --database pglite --clients 2000 --duration 2', () => {
-  it('measures every scenario, baseline and front-end figure', async () => {
+  // A 2 s window on a shared machine: a burst of disk or CPU load from elsewhere can leave a
+  // scenario with nothing finished inside it, so one repeat is allowed before the harness is blamed.
+  it('measures every scenario, baseline and front-end figure', { retry: 1 }, async () => {
     const out = path.join(os.tmpdir(), `wea-bench-smoke-${process.pid}.json`);
     const options = parseOptions(['--database', 'pglite', '--clients', '2000', '--duration', '2']);
     const report = await runBench({ ...options, fresh: true, ttiRuns: 1, out }, () => {});
@@ -31,6 +33,8 @@ describe('npm run bench -- --database pglite --clients 2000 --duration 2', () =>
     expect(report.export?.rows).toBe(2000);
     expect(report.frontend?.routes.every((r) => positive(r.jsKb))).toBe(true);
     expect(report.frontend?.tti.every((t) => positive(t.medianMs))).toBe(true);
+    expect(report.frontend?.exportHeap?.rows).toBe(2000);
+    expect(positive(report.frontend?.exportHeap?.peakHeapMb)).toBe(true);
     expect(report.budgets.every((b) => b.value !== null)).toBe(true);
   });
 });

@@ -20,6 +20,8 @@ export type Fixtures = {
   writers: Writer[];
   /** How many clients the benchmarked agent owns. */
   agentClients: number;
+  /** Today in UTC (the seeded organisation's time zone), for the daily activity. */
+  today: string;
 };
 
 type UserRow = { id: string; email: string; name: string };
@@ -85,5 +87,6 @@ export async function loadFixtures(db: Db, writerCount: number, agentCount: numb
     terms,
     writers,
     agentClients: n,
+    today: new Date().toISOString().slice(0, 10),
   };
 }

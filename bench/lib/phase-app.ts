@@ -1,6 +1,7 @@
 import { medianOf, oursFirstPage } from '../baselines/original';
 import { launchChromium } from '../frontend/browser';
 import { measureRoute } from '../frontend/bundles';
+import { measureExportHeap } from '../frontend/export-heap';
 import { measureTti } from '../frontend/tti';
 import { type CpuTargets, measureCpu } from './cpu-split';
 import { measureExport } from './csv-export';
@@ -50,7 +51,8 @@ async function runScenario(
   };
 }
 
-async function frontend(url: string, sessions: Sessions, runs: number, log: (m: string) => void) {
+async function frontend(url: string, sessions: Sessions, options: BenchOptions, log: (m: string) => void) {
+  const runs = options.ttiRuns;
   const browser = await launchChromium();
   try {
     const routes = [
@@ -70,7 +72,12 @@ async function frontend(url: string, sessions: Sessions, runs: number, log: (m: 
       await measureTti(browser, url, '/login', 'input[type=email]', null, runs),
       await measureTti(browser, url, '/agent', '[data-testid=client-card]', sessions.agent, runs),
     ];
-    return { routes: loads, tti };
+    let exportHeap = null;
+    if (!options.skip.includes('export')) {
+      log('page heap while the browser saves the CSV export of every client');
+      exportHeap = await measureExportHeap(browser, url, sessions.admin);
+    }
+    return { routes: loads, tti, exportHeap };
   } finally {
     await browser.close();
   }
@@ -125,9 +132,7 @@ export async function appPhase(
       log('CSV export of every client');
       exported = await measureExport(server.url, sessions.admin, server.rssMb);
     }
-    const web = options.skip.includes('frontend')
-      ? null
-      : await frontend(server.url, sessions, options.ttiRuns, log);
+    const web = options.skip.includes('frontend') ? null : await frontend(server.url, sessions, options, log);
     return {
       server: { startMs: server.startMs, idleRssMb },
       scenarios,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import { rowsOf } from '#server/db/raw-rows';
+import { dailyActivity } from '#server/modules/activity/daily-activity';
 import { listClients } from '#server/modules/clients/list-clients';
+import { logCall } from '#server/modules/clients/log-call';
+import { workQueue } from '#server/modules/clients/work-queue';
+import { logCallBodySchema, workQueueQuerySchema } from '#shared/schemas/calls';
 import { type ListClientsQueryInput, listClientsQuerySchema } from '#shared/schemas/clients';
 import { openRecordingDb } from '../baselines/raw-sql';
 import { runClosedLoop } from './closed-loop';
@@ -45,6 +49,22 @@ export async function inProcessPhase(
       'admin-list-p1': list(fixtures.admin, { page: 1 }),
       'admin-list-p1000': list(fixtures.admin, { page: 1000 }),
       'admin-search-name': list(fixtures.admin, { search: fixtures.terms.name }),
+      // Issue 14. The call is replayed on one client, so its replays queue on that row's lock.
+      'work-queue': () => workQueue({ db, actor: fixtures.agent, query: workQueueQuerySchema.parse({}) }),
+      'idle-filter': list(fixtures.agent, { idle: 'true' }),
+      'idle-filter-admin': list(fixtures.admin, { idle: 'true' }),
+      'daily-activity': () => dailyActivity({ db, actor: fixtures.admin, query: { date: fixtures.today } }),
+      'log-call': () =>
+        logCall({
+          db,
+          actor: fixtures.admin,
+          id: fixtures.writers[0]?.clients[0]?.id ?? '',
+          body: logCallBodySchema.parse({
+            outcome: 'connected',
+            durationSeconds: 95,
+            note: 'Benchmark call.',
+          }),
+        }),
     };
     const rawSql: InProcessResult['rawSql'] = {};
     for (const [name, work] of Object.entries(lists)) {

@@ -123,9 +123,17 @@ export function formatReport(r: BenchReport): string {
     out.push(
       '',
       table(
-        ['route (first visit)', 'JS gzip KB', 'CSS gzip KB', 'files', 'API requests'],
+        [
+          'route (first visit)',
+          'initial JS gzip KB',
+          'JS by idle KB',
+          'CSS gzip KB',
+          'files',
+          'API requests',
+        ],
         r.frontend.routes.map((x) => [
           x.route,
+          x.initialJsKb === null ? '-' : fixed(x.initialJsKb),
           fixed(x.jsKb),
           fixed(x.cssKb),
           String(x.files),
@@ -137,6 +145,12 @@ export function formatReport(r: BenchReport): string {
           `time to interactive ${t.route}: median ${fixed(t.medianMs, 0)} ms (${t.runsMs.map((v) => v.toFixed(0)).join(', ')})`,
       ),
     );
+    const h = r.frontend.exportHeap;
+    if (h) {
+      out.push(
+        `CSV export through the browser: ${h.rows} rows, ${kb(h.bytes)} saved in ${fixed(h.seconds, 2)} s; page JS heap ${fixed(h.idleHeapMb, 1)} MB before, peak ${fixed(h.peakHeapMb, 1)} MB`,
+      );
+    }
   }
   out.push(
     '',

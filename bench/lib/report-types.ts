@@ -1,5 +1,6 @@
 import type { FirstPage } from '../baselines/original';
 import type { RouteLoad } from '../frontend/bundles';
+import type { ExportHeapResult } from '../frontend/export-heap';
 import type { TtiResult } from '../frontend/tti';
 import type { BudgetCheck } from './budgets';
 import type { ExportResult } from './csv-export';
@@ -41,7 +42,7 @@ export type BenchReport = {
   };
   original: OriginalComparison[];
   export: ExportResult | null;
-  frontend: { routes: RouteLoad[]; tti: TtiResult[] } | null;
+  frontend: { routes: RouteLoad[]; tti: TtiResult[]; exportHeap: ExportHeapResult | null } | null;
   budgets: BudgetCheck[];
   seconds: number;
 };

@@ -117,6 +117,72 @@ function writeScenario(
   };
 }
 
+/** A call logged on each writer's clients in turn, `connections` at once (issue 14). */
+function logCallScenario(
+  url: string,
+  fixtures: Fixtures,
+  sessions: Sessions,
+  connections: number,
+): HttpScenario {
+  let next = 0;
+  const setupClient = (client: Client) => {
+    const writer = fixtures.writers[next++ % fixtures.writers.length];
+    const cookie = writer ? sessions.byEmail.get(writer.email) : undefined;
+    if (!writer || !cookie || writer.clients.length === 0) throw new Error('no clients for a writer');
+    let i = 0;
+    client.setRequests([
+      {
+        method: 'POST',
+        headers: { cookie, origin: url, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          const current = writer.clients[i++ % writer.clients.length];
+          if (!current) return request;
+          const body = { outcome: 'connected', durationSeconds: 95, note: `Benchmark call ${i}.` };
+          return { ...request, path: `/api/clients/${current.id}/calls`, body: JSON.stringify(body) };
+        },
+      },
+    ]);
+  };
+  return {
+    name: 'log-call',
+    title: 'log a call',
+    budget: { p95Ms: 15 },
+    load: { connections, requests: [{ method: 'POST', path: '/' }], setupClient },
+  };
+}
+
+/** The calling workspace's reads (issue 14). */
+function callingScenarios(fixtures: Fixtures, sessions: Sessions, connections: number): HttpScenario[] {
+  const { admin, agent } = sessions;
+  return [
+    readScenario('work-queue', 'Today queue (agent)', '/api/work-queue', agent, connections, { p95Ms: 20 }),
+    readScenario(
+      'idle-filter',
+      'agent list, idle filter, page 1',
+      list({ idle: 'true', page: 1, pageSize: 10 }),
+      agent,
+      connections,
+      { p95Ms: 60 },
+    ),
+    readScenario(
+      'idle-filter-admin',
+      'admin list, idle filter, page 1, with total',
+      list({ idle: 'true', page: 1, pageSize: 10 }),
+      admin,
+      connections,
+      { p95Ms: 60 },
+    ),
+    readScenario(
+      'daily-activity',
+      `daily activity of every agent (${fixtures.today})`,
+      `/api/activity/daily?date=${fixtures.today}`,
+      admin,
+      connections,
+      { p95Ms: 60 },
+    ),
+  ];
+}
+
 export const WRITERS = 50;
 export const THROUGHPUT_CONNECTIONS = 50;
 
@@ -208,5 +274,7 @@ export function httpScenarios(
       { minRps: 1500 },
     ),
     writeScenario(url, fixtures, sessions, WRITERS),
+    ...callingScenarios(fixtures, sessions, connections),
+    logCallScenario(url, fixtures, sessions, connections),
   ];
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
-import { inParallel, vacuumAnalyze, withoutIndexes } from './bulk-load';
+import {
+  inParallel,
+  rebuildCallRollup,
+  vacuumAnalyze,
+  withoutIndexes,
+  withoutRollupTrigger,
+} from './bulk-load';
 import { clientBatchSql } from './client-batch-sql';
 import { seedUsers } from './seed-users';
 
@@ -51,8 +57,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   // PGlite's WebAssembly heap is small; PostgreSQL can take a bigger sort for its GIN builds.
   const memory = database.engine === 'postgres' ? '256MB' : '32MB';
   if (options.clients > 0) {
-    if (existing === 0) await withoutIndexes(db, { parallel, memory }, load, log);
-    else await load();
+    await withoutRollupTrigger(db, async () => {
+      if (existing === 0) await withoutIndexes(db, { parallel, memory }, load, log);
+      else await load();
+    });
+    await rebuildCallRollup(db);
   }
   await vacuumAnalyze(db);
   return { ...users, clients: options.clients, seconds: (performance.now() - started) / 1000 };
