@@ -6,9 +6,17 @@ import { notFound } from '#server/errors';
 import { clientScope } from './client-scope';
 
 // Every column of the client row but the timestamps, the search forms the database derives and
-// the call counters (issue 14), which an update or a reveal never reads.
-const { createdAt, updatedAt, nameFolded, phoneDigits, lastContactAt, callCount, ...storedColumns } =
-  getTableColumns(clients);
+// the counters the calls (issue 14) and invoices (issue 16) keep, which an update or a reveal never reads.
+const {
+  createdAt,
+  updatedAt,
+  nameFolded,
+  phoneDigits,
+  lastContactAt,
+  callCount,
+  invoiceTotal,
+  ...storedColumns
+} = getTableColumns(clients);
 
 /** The stored client an update starts from, the password ciphertext included, with its owner's name. */
 export async function findClientForActor(db: Db, actor: SessionUser, id: string) {

@@ -54,6 +54,8 @@ export const clients = pgTable(
     /** Calls logged, kept by the call log's own UPDATE. */
     callCount: integer('call_count').notNull().default(0),
     nextFollowUpAt: timestamptz('next_follow_up_at'),
+    /** The sum of the client's invoice amounts, kept by triggers on invoices (docs/decisions/0025). */
+    invoiceTotal: numeric('invoice_total', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     uniqueIndex('clients_agent_email_unique').on(t.agentId, sql`lower(${t.email})`),
@@ -74,6 +76,18 @@ export const clients = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('clients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The pipeline board's columns (issue 16): one status's cards, last changed first.
+    index('clients_agent_status_updated_idx').on(
+      t.agentId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('clients_status_updated_idx').on(
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('clients_name_folded_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')).with(GIN_OPTIONS),
     index('clients_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with(GIN_OPTIONS),
     index('clients_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')).with(GIN_OPTIONS),
