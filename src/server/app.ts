@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { invitationRoutes } from './modules/agents/invitation-routes';
 import { agentRoutes } from './modules/agents/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { boardRoutes } from './modules/board/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { marketDataRoutes } from './modules/market-data/routes';
 import { createMarketDataService } from './modules/market-data/service';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(agentRoutes, { db, auth, config, mailer: createMailer(config) });
   await app.register(invitationRoutes, { db, auth });
   await app.register(activityRoutes, { db });
+  await app.register(boardRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(settingsRoutes, { db });

@@ -10,6 +10,7 @@ import { unique } from '../support/clients';
 import { DEFAULT_PASSWORD } from '../support/test-app';
 import { ACCOUNT_SECURITY_ROWS } from './access-matrix-account';
 import { AUDIT_ROWS } from './access-matrix-audit';
+import { BOARD_ROWS } from './access-matrix-board';
 import { CALLING_ROWS } from './access-matrix-calling';
 import { adminOnly, everyone, fixed, forAll, type MatrixRow, same, signedIn } from './support/matrix-cells';
 import { clientFor, freshClientFor, freshInvitation, otherAgentOf, userIdFor, userOf } from './support/world';
@@ -169,4 +170,5 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ...ACCOUNT_SECURITY_ROWS,
   ...AUDIT_ROWS,
   ...CALLING_ROWS,
+  ...BOARD_ROWS,
 ];
