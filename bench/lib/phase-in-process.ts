@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import { rowsOf } from '#server/db/raw-rows';
 import { dailyActivity } from '#server/modules/activity/daily-activity';
+import { boardCards } from '#server/modules/board/cards';
+import { boardColumns } from '#server/modules/board/columns';
 import { listClients } from '#server/modules/clients/list-clients';
 import { logCall } from '#server/modules/clients/log-call';
 import { workQueue } from '#server/modules/clients/work-queue';
+import { boardCardsQuerySchema, boardColumnsQuerySchema } from '#shared/schemas/board';
 import { logCallBodySchema, workQueueQuerySchema } from '#shared/schemas/calls';
 import { type ListClientsQueryInput, listClientsQuerySchema } from '#shared/schemas/clients';
 import { openRecordingDb } from '../baselines/raw-sql';
@@ -14,7 +17,7 @@ import { type Fixtures, loadFixtures } from './fixtures';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
 import type { BenchReport } from './report-types';
-import { THROUGHPUT_CONNECTIONS, WRITERS } from './scenarios';
+import { BOARD_CARDS_STATUS, THROUGHPUT_CONNECTIONS, WRITERS } from './scenarios';
 import type { Target } from './target-db';
 
 export type InProcessResult = {
@@ -54,6 +57,17 @@ export async function inProcessPhase(
       'idle-filter': list(fixtures.agent, { idle: 'true' }),
       'idle-filter-admin': list(fixtures.admin, { idle: 'true' }),
       'daily-activity': () => dailyActivity({ db, actor: fixtures.admin, query: { date: fixtures.today } }),
+      // Issue 16.
+      'board-columns-agent': () =>
+        boardColumns({ db, actor: fixtures.agent, query: boardColumnsQuerySchema.parse({}) }),
+      'board-columns-admin': () =>
+        boardColumns({ db, actor: fixtures.admin, query: boardColumnsQuerySchema.parse({}) }),
+      'board-cards': () =>
+        boardCards({
+          db,
+          actor: fixtures.admin,
+          query: boardCardsQuerySchema.parse({ status: BOARD_CARDS_STATUS }),
+        }),
       'log-call': () =>
         logCall({
           db,

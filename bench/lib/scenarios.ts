@@ -183,6 +183,40 @@ function callingScenarios(fixtures: Fixtures, sessions: Sessions, connections: n
   ];
 }
 
+/**
+ * The pipeline board (issue 16): each status's count and invoice sum for one agent and for
+ * everyone (docs/decisions/0025), and a page of everyone's largest column.
+ */
+function boardScenarios(sessions: Sessions, connections: number): HttpScenario[] {
+  const { admin, agent } = sessions;
+  return [
+    readScenario('board-columns-agent', 'board columns (agent)', '/api/board/columns', agent, connections, {
+      p95Ms: 40,
+    }),
+    readScenario(
+      'board-columns-admin',
+      'board columns (admin, every agent)',
+      '/api/board/columns',
+      admin,
+      connections,
+      {
+        p95Ms: 80,
+      },
+    ),
+    readScenario(
+      'board-cards',
+      `board cards, first page of everyone's ${BOARD_CARDS_STATUS} column`,
+      `/api/board/cards?status=${BOARD_CARDS_STATUS}`,
+      admin,
+      connections,
+      { p95Ms: 20 },
+    ),
+  ];
+}
+
+/** The column the card-page scenario reads: the seed's largest. */
+export const BOARD_CARDS_STATUS = 'new-client';
+
 export const WRITERS = 50;
 export const THROUGHPUT_CONNECTIONS = 50;
 
@@ -275,6 +309,7 @@ export function httpScenarios(
     ),
     writeScenario(url, fixtures, sessions, WRITERS),
     ...callingScenarios(fixtures, sessions, connections),
+    ...boardScenarios(sessions, connections),
     logCallScenario(url, fixtures, sessions, connections),
   ];
 }
