@@ -23,6 +23,8 @@ export const ROUTE_MODULES = {
   '/admin/settings': [SHELL, GUARD, 'features/admin/components/admin-settings-page.tsx'],
   '/admin/agents': [SHELL, GUARD, 'features/agents/components/agents-page.tsx'],
   '/admin/activity': [SHELL, GUARD, 'features/admin/components/admin-activity-page.tsx'],
+  '/admin/reports': [SHELL, GUARD, 'features/reports/components/admin-reports-page.tsx'],
+  '/agent/reports': [SHELL, GUARD, 'features/reports/components/agent-reports-page.tsx'],
   '/profile': [SHELL, GUARD, 'features/profile/components/profile-page.tsx'],
   'two-factor set-up (forced)': [SHELL, GUARD, 'features/auth/components/forced-two-factor-page.tsx'],
   '/knowledge-base': [KB_LAYOUT, 'features/knowledge-base/routes/index-route.tsx'],

@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
                     .AgentDashboardPage,
                 }),
               },
+              {
+                path: '/agent/reports',
+                lazy: async () => ({
+                  Component: (await import('#web/features/reports/components/agent-reports-page'))
+                    .AgentReportsPage,
+                }),
+              },
             ],
           },
           {
@@ -101,6 +108,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('#web/features/admin/components/admin-activity-page'))
                     .AdminActivityPage,
+                }),
+              },
+              {
+                path: '/admin/reports',
+                lazy: async () => ({
+                  Component: (await import('#web/features/reports/components/admin-reports-page'))
+                    .AdminReportsPage,
                 }),
               },
               {

@@ -6,6 +6,7 @@ const TABS = [
   { to: '/admin/clients', label: 'All Clients', end: false },
   { to: '/admin/agents', label: 'Manage Agents', end: false },
   { to: '/admin/activity', label: 'Activity', end: false },
+  { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/audit', label: 'Audit Log', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
 ];

@@ -1,10 +1,11 @@
-import { Plus } from 'lucide-react';
+import { ChartColumn, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, STATUS_FILTER_ALL } from '#shared/domain';
 import type { Client, StatusFilter } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
+import { LinkButton } from '#web/components/ui/link-button';
 import { Loading } from '#web/components/ui/loading';
 import { Pagination } from '#web/components/ui/pagination';
 import { SearchInput } from '#web/components/ui/search-input';
@@ -89,17 +90,19 @@ export function AgentDashboardPage() {
         asChild
       >
         <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
-          <Tabs.List
-            aria-label="Dashboard sections"
-            className="flex gap-1 self-start rounded-lg bg-muted p-1"
-          >
-            <Tabs.Trigger value="clients" className={TAB_TRIGGER}>
-              Clients
-            </Tabs.Trigger>
-            <Tabs.Trigger value="today" className={TAB_TRIGGER}>
-              Today
-            </Tabs.Trigger>
-          </Tabs.List>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Tabs.List aria-label="Dashboard sections" className="flex gap-1 rounded-lg bg-muted p-1">
+              <Tabs.Trigger value="clients" className={TAB_TRIGGER}>
+                Clients
+              </Tabs.Trigger>
+              <Tabs.Trigger value="today" className={TAB_TRIGGER}>
+                Today
+              </Tabs.Trigger>
+            </Tabs.List>
+            <LinkButton to="/agent/reports" icon={ChartColumn} variant="outline" size="sm">
+              Reports
+            </LinkButton>
+          </div>
           <Tabs.Content value="today" className="flex flex-col gap-6">
             <DailyProgress />
             <TodayView />

@@ -2,13 +2,19 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '#web/components/ui/link-button';
 
-type SubpageLayoutProps = { title: string; description: ReactNode; children: ReactNode };
+type SubpageLayoutProps = {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  /** The dashboard the screen returns to. */
+  back?: string;
+};
 
-/** An admin screen below the dashboard: the way back, its heading and what it is for. */
-export function AdminSubpageLayout({ title, description, children }: SubpageLayoutProps) {
+/** A screen below a dashboard (the admin's unless `back` says): the way back, its heading and what it is for. */
+export function AdminSubpageLayout({ title, description, children, back = '/admin' }: SubpageLayoutProps) {
   return (
     <main className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6">
-      <LinkButton to="/admin" icon={ArrowLeft} variant="ghost" className="self-start">
+      <LinkButton to={back} icon={ArrowLeft} variant="ghost" className="self-start">
         Back to Dashboard
       </LinkButton>
       <header>
