@@ -30,6 +30,7 @@ import { clientRoutes } from './modules/clients/routes';
 import { marketDataRoutes } from './modules/market-data/routes';
 import { createMarketDataService } from './modules/market-data/service';
 import { profileRoutes } from './modules/profile/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { WEB_ROOT } from './paths';
 
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(agentRoutes, { db, auth, config, mailer: createMailer(config) });
   await app.register(invitationRoutes, { db, auth });
   await app.register(activityRoutes, { db });
+  await app.register(reportRoutes, { db });
   await app.register(boardRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });

@@ -12,6 +12,7 @@ import { ACCOUNT_SECURITY_ROWS } from './access-matrix-account';
 import { AUDIT_ROWS } from './access-matrix-audit';
 import { BOARD_ROWS } from './access-matrix-board';
 import { CALLING_ROWS } from './access-matrix-calling';
+import { REPORT_ROWS } from './access-matrix-reports';
 import { adminOnly, everyone, fixed, forAll, type MatrixRow, same, signedIn } from './support/matrix-cells';
 import { clientFor, freshClientFor, freshInvitation, otherAgentOf, userIdFor, userOf } from './support/world';
 
@@ -171,4 +172,5 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ...AUDIT_ROWS,
   ...CALLING_ROWS,
   ...BOARD_ROWS,
+  ...REPORT_ROWS,
 ];

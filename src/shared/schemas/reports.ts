@@ -5,7 +5,7 @@
  * `agentId` is ignored for them; admins pass an agent's id or leave it out for everyone.
  */
 import { z } from 'zod';
-import { PLAN_IDS } from '../domain';
+import { CLIENT_STATUSES, type ClientStatus, PLAN_IDS } from '../domain';
 import { calendarDaySchema } from './activity';
 
 /** The longest range a report covers. */
@@ -122,3 +122,24 @@ export const leaderboardReportSchema = z.object({
   ),
 });
 export type LeaderboardReport = z.infer<typeof leaderboardReportSchema>;
+
+/**
+ * The funnel's steps in pipeline order. Not interested is the way out, not a step: it comes last,
+ * and its conversionFromPrevious is always null.
+ */
+export const FUNNEL_STATUSES: readonly ClientStatus[] = [
+  ...CLIENT_STATUSES.filter((status) => status !== 'not-interested'),
+  'not-interested',
+];
+
+const ATTRIBUTION =
+  'A client’s figures count for the agent who holds the client now: a reassigned client takes its whole history to its new agent. “All agents” also counts clients that no agent holds now.';
+
+/** How each report counts, in words the screens show beside it (docs/decisions/0026). */
+export const REPORT_HELP: Record<ReportKind, string> = {
+  funnel: `Clients that entered each status between the two dates, each client once per status; a new client enters New Client when it is added. The step conversion is a status’s clients as a share of the step before it (a client may skip Ringing, so a step can pass 100%). Not Interested is the way out, shown last without a step conversion. ${ATTRIBUTION}`,
+  'time-in-status': `Days a client stayed in each status, counted for stays that ended between the two dates (the client moved on): the median and the 90th percentile. A status nobody has left yet in the range shows no figure. ${ATTRIBUTION}`,
+  conversion: `Clients added in each week (Monday to Sunday; the first and last weeks count only the days in the range) and how many of them are now in a converted status (Interested or any later status of the pipeline). The rate is converted ÷ added. ${ATTRIBUTION}`,
+  revenue: `Invoices issued between the two dates, per week (Monday to Sunday), agent and plan: how many and their total amount. ${ATTRIBUTION}`,
+  leaderboard: `Per agent for the period: clients added, clients converted (moved into Interested or a later status from one before it, once per client), invoices issued and their total, and calls logged. Calls count for the agent who logged them; everything else follows the client’s present agent. ${ATTRIBUTION}`,
+};

@@ -119,14 +119,18 @@ export async function withoutIndexes(
 }
 
 /**
- * Runs `load` with call_rollup's insert trigger off: parallel batches would each upsert most of the
- * same buckets and wait on each other's locks. The rollup is rebuilt from the calls afterwards.
+ * Runs `load` with the insert triggers whose work a batch does in bulk switched off: call_rollup's
+ * (parallel batches would each upsert most of the same buckets and wait on each other's locks; the
+ * rollup is rebuilt from the calls afterwards) and the status events' stay lookup (the batch writes
+ * each event's previous status and time itself, and the lookup's index is dropped during the load).
  */
-export async function withoutRollupTrigger(db: Db, load: () => Promise<void>) {
+export async function withoutLoadTriggers(db: Db, load: () => Promise<void>) {
   await db.execute(sql`alter table client_calls disable trigger client_calls_rollup_inserts`);
+  await db.execute(sql`alter table client_status_events disable trigger client_status_events_previous`);
   try {
     await load();
   } finally {
+    await db.execute(sql`alter table client_status_events enable trigger client_status_events_previous`);
     await db.execute(sql`alter table client_calls enable trigger client_calls_rollup_inserts`);
   }
 }
@@ -149,7 +153,7 @@ export async function rebuildCallRollup(db: Db) {
 
 /** Statistics for the planner, and the visibility map that index-only scans need. */
 export async function vacuumAnalyze(db: Db) {
-  for (const table of [...TABLES, 'call_rollup', 'user', 'account']) {
+  for (const table of [...TABLES, 'call_rollup', 'call_day_rollup', 'user', 'account']) {
     await db.execute(sql.raw(`vacuum (analyze) ${quoted(table)}`));
   }
 }

@@ -135,8 +135,11 @@ actor as (
   from c left join "user" u on u.id = c.agent_id
 ),
 history as (
-  insert into client_status_events (client_id, status, changed_at, actor_id, actor_name)
-  select a.id, p.status, a.created_at + a.step * (p.i - 1), a.agent_id, a.by
+  insert into client_status_events (client_id, status, changed_at, actor_id, actor_name, previous_status,
+    previous_changed_at)
+  select a.id, p.status, a.created_at + a.step * (p.i - 1), a.agent_id, a.by,
+    case when p.i > 1 then (${pathCase('a.status')})[p.i - 1] end,
+    case when p.i > 1 then a.created_at + a.step * (p.i - 2) end
   from actor a cross join lateral unnest(${pathCase('a.status')}) with ordinality as p(status, i)
 ),
 calls as (

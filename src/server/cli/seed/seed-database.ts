@@ -6,7 +6,7 @@ import {
   rebuildCallRollup,
   vacuumAnalyze,
   withoutIndexes,
-  withoutRollupTrigger,
+  withoutLoadTriggers,
 } from './bulk-load';
 import { clientBatchSql } from './client-batch-sql';
 import { seedUsers } from './seed-users';
@@ -57,7 +57,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   // PGlite's WebAssembly heap is small; PostgreSQL can take a bigger sort for its GIN builds.
   const memory = database.engine === 'postgres' ? '256MB' : '32MB';
   if (options.clients > 0) {
-    await withoutRollupTrigger(db, async () => {
+    await withoutLoadTriggers(db, async () => {
       if (existing === 0) await withoutIndexes(db, { parallel, memory }, load, log);
       else await load();
     });

@@ -1,6 +1,7 @@
 // The clients module keeps its own tables beside its SQL; every table is still exported from here.
 export * from '../../modules/activity/tables';
 export * from '../../modules/clients/tables';
+export * from '../../modules/reports/tables';
 export * from './auth';
 export * from './client-counts';
 export * from './idempotency';

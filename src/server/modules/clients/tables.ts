@@ -147,12 +147,28 @@ export const clientStatusEvents = pgTable(
     changedAt: appendedAt('changed_at'),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
+    /**
+     * The client's status and its time just before this event (none for the first): the stay this
+     * event ends. Filled by the insert trigger of migration 0017 (docs/decisions/0026), so the
+     * reports read a stay from one row.
+     */
+    previousStatus: text('previous_status'),
+    previousChangedAt: timestamptz('previous_changed_at'),
   },
   (t) => [
     index('client_status_events_client_changed_idx').on(
       t.clientId,
       t.changedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+    ),
+    // The reports (issue 16): a date range of every client's events, read from the index alone.
+    // The extra key columns stand in for INCLUDE, which drizzle cannot declare.
+    index('client_status_events_changed_idx').on(
+      t.changedAt,
+      t.status,
+      t.clientId,
+      t.previousStatus,
+      t.previousChangedAt,
     ),
   ],
 );
@@ -174,6 +190,8 @@ export const invoices = pgTable(
       t.issuedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The revenue report and the leaderboard (issue 16): a date range of invoices, index only.
+    index('invoices_issued_idx').on(t.issuedAt, t.clientId, t.plan, t.amount),
   ],
 );
 

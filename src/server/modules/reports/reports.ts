@@ -1,0 +1,279 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/client';
+import { rowsOf } from '#server/db/raw-rows';
+import { callDayRollup, callRollup, clientStatusEvents, clients, invoices } from '#server/db/schema';
+import { CLIENT_STATUSES, CONVERTED_STATUSES, conversionRate, PLAN_IDS, type PlanId } from '#shared/domain';
+import {
+  type ConversionReport,
+  FUNNEL_STATUSES,
+  type FunnelReport,
+  type LeaderboardReport,
+  type ReportQuery,
+  type RevenueReport,
+  type TimeInStatusReport,
+} from '#shared/schemas/reports';
+import {
+  type Agent,
+  clientInScope,
+  inRange,
+  inReportTransaction,
+  instant,
+  ownerOf,
+  type ReportScope,
+  resolveScope,
+  rounded,
+  weekOf,
+  weeksOf,
+} from './report-scope';
+
+type Request = { db: Db; actor: SessionUser; query: ReportQuery };
+
+const textList = (items: readonly string[]) =>
+  sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  );
+const CONVERTED = textList(CONVERTED_STATUSES);
+
+const base = (scope: ReportScope) => ({ from: scope.from, to: scope.to, timeZone: scope.timeZone });
+
+/** A report's figures for the scope, read in one transaction (see inReportTransaction). */
+async function report<T>({ db, actor, query }: Request, read: (tx: Db, scope: ReportScope) => Promise<T>) {
+  const scope = await resolveScope(db, actor, query);
+  return { scope, figures: await inReportTransaction(db, (tx) => read(tx, scope)) };
+}
+
+/**
+ * GET /api/reports/funnel: clients that entered each status in the range, each client once per
+ * status (a client's creation writes its first event, New Client), and each step as a share of
+ * the step before it.
+ */
+export async function funnelReport(request: Request): Promise<FunnelReport> {
+  const e = clientStatusEvents;
+  const { scope, figures } = await report(request, (tx, scope) =>
+    rowsOf<{ status: string; entered: number }>(
+      tx,
+      sql`select status, count(*)::int as entered from (
+          select distinct ${e.status} as status, ${e.clientId} as client_id from ${e}
+          where ${inRange(e.changedAt, scope)} and ${clientInScope(sql`${e.clientId}`, scope)}
+        ) entries group by status`,
+    ),
+  );
+  const entered = new Map(figures.map((f) => [f.status, f.entered]));
+  let previous: number | null = null;
+  const steps = FUNNEL_STATUSES.map((status) => {
+    const count = entered.get(status) ?? 0;
+    const exit = status === 'not-interested';
+    const conversionFromPrevious = exit || !previous ? null : rounded((count / previous) * 100, 1);
+    if (!exit) previous = count;
+    return { status, entered: count, conversionFromPrevious };
+  });
+  return { ...base(scope), steps };
+}
+
+/**
+ * GET /api/reports/time-in-status: stays that ended in the range (the client's next event fell in
+ * it), per status left, as median and 90th-percentile days. Each event carries the stay it ends
+ * (previous_status, previous_changed_at), so a stay is one index entry of the range.
+ */
+export async function timeInStatusReport(request: Request): Promise<TimeInStatusReport> {
+  const e = clientStatusEvents;
+  const days = sql`extract(epoch from ${e.changedAt} - ${e.previousChangedAt}) / 86400`;
+  const { scope, figures } = await report(request, (tx, scope) =>
+    rowsOf<{ status: string; stays: number; median: number | null; p90: number | null }>(
+      tx,
+      sql`select ${e.previousStatus} as status, count(*)::int as stays,
+          percentile_cont(0.5) within group (order by ${days})::float8 as median,
+          percentile_cont(0.9) within group (order by ${days})::float8 as p90
+        from ${e}
+        where ${inRange(e.changedAt, scope)} and ${e.previousStatus} is not null
+          and ${clientInScope(sql`${e.clientId}`, scope)}
+        group by 1`,
+    ),
+  );
+  const byStatus = new Map(figures.map((f) => [f.status, f]));
+  const statuses = CLIENT_STATUSES.map((status) => {
+    const f = byStatus.get(status);
+    return {
+      status,
+      stays: f?.stays ?? 0,
+      medianDays: f ? rounded(f.median, 1) : null,
+      p90Days: f ? rounded(f.p90, 1) : null,
+    };
+  });
+  return { ...base(scope), statuses };
+}
+
+/** The condition on a client row for the scope: the asked agent's, or any agent's. */
+const ownedInScope = (scope: ReportScope) =>
+  scope.agentId ? sql`${clients.agentId} = ${scope.agentId}` : sql`${clients.agentId} is not null`;
+
+/**
+ * GET /api/reports/conversion: per agent and week, the clients added that week and how many of
+ * them are in a converted status now; every week of the range is listed, empty ones with zeros.
+ */
+export async function conversionReport(request: Request): Promise<ConversionReport> {
+  const c = clients;
+  const { scope, figures } = await report(request, (tx, scope) =>
+    rowsOf<{ agentId: string; week: string; clients: number; converted: number }>(
+      tx,
+      sql`select ${c.agentId} as "agentId", ${weekOf(sql`${c.createdAt}`, scope)} as week,
+          count(*)::int as clients, count(*) filter (where ${c.status} in (${CONVERTED}))::int as converted
+        from ${c}
+        where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)}
+        group by 1, 2`,
+    ),
+  );
+  const cells = new Map(figures.map((f) => [`${f.agentId} ${f.week}`, f]));
+  const weeks = weeksOf(scope);
+  const agents = scope.agents.map((agent) => ({
+    ...agent,
+    weeks: weeks.map((weekStart) => {
+      const f = cells.get(`${agent.agentId} ${weekStart}`);
+      const added = f?.clients ?? 0;
+      const converted = f?.converted ?? 0;
+      return { weekStart, clients: added, converted, rate: conversionRate(converted, added) };
+    }),
+  }));
+  return { ...base(scope), agents };
+}
+
+const PLANS = textList(PLAN_IDS);
+
+/** GET /api/reports/revenue: invoices issued in the range per week, agent and plan. */
+export async function revenueReport(request: Request): Promise<RevenueReport> {
+  const i = invoices;
+  const { scope, figures } = await report(request, (tx, scope) =>
+    rowsOf<{ week: string; agentId: string; plan: PlanId; invoices: number; amount: string }>(
+      tx,
+      sql`select week, agent_id as "agentId", plan, count(*)::int as invoices, sum(amount)::text as amount
+        from (
+          select ${weekOf(sql`${i.issuedAt}`, scope)} as week, ${ownerOf(sql`${i.clientId}`)} as agent_id,
+            ${i.plan} as plan, ${i.amount} as amount
+          from ${i}
+          where ${inRange(i.issuedAt, scope)} and ${i.plan} in (${PLANS})
+            and ${clientInScope(sql`${i.clientId}`, scope)}
+        ) issued
+        where agent_id is not null
+        group by 1, 2, 3`,
+    ),
+  );
+  const names = new Map(scope.agents.map((a) => [a.agentId, a]));
+  const rows = figures
+    .flatMap((f) => {
+      const agent = names.get(f.agentId);
+      if (!agent) return [];
+      return [
+        {
+          weekStart: f.week,
+          ...agent,
+          plan: f.plan,
+          invoices: f.invoices,
+          amount: rounded(f.amount, 2) ?? 0,
+        },
+      ];
+    })
+    .sort(
+      (a, b) =>
+        a.weekStart.localeCompare(b.weekStart) ||
+        a.agentName.localeCompare(b.agentName) ||
+        a.agentId.localeCompare(b.agentId) ||
+        PLAN_IDS.indexOf(a.plan) - PLAN_IDS.indexOf(b.plan),
+    );
+  return { ...base(scope), rows };
+}
+
+/**
+ * The calls of the range per agent who logged them: whole UTC days from call_day_rollup, and the
+ * partial days at the range's edges (the organisation's midnight is rarely UTC's) from
+ * call_rollup's 15-minute buckets, so a year reads about one row per agent and day.
+ */
+function callsSql(scope: ReportScope) {
+  const day = 86_400_000;
+  const firstWholeDay = new Date(Math.ceil(scope.start.getTime() / day) * day);
+  const endOfWholeDays = new Date(Math.floor(scope.end.getTime() / day) * day);
+  const agent = (column: SQL) => (scope.agentId ? sql`and ${column} = ${scope.agentId}` : sql``);
+  const buckets = (from: Date, to: Date) =>
+    sql`select ${callRollup.agentId} as agent_id, ${callRollup.dials} as dials from ${callRollup}
+      where ${callRollup.bucketStart} >= ${instant(from)} and ${callRollup.bucketStart} < ${instant(to)}
+        ${agent(sql`${callRollup.agentId}`)}`;
+  if (firstWholeDay >= endOfWholeDays) return buckets(scope.start, scope.end);
+  const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+  return sql`${buckets(scope.start, firstWholeDay)}
+    union all
+    select ${callDayRollup.agentId}, ${callDayRollup.dials} from ${callDayRollup}
+      where ${callDayRollup.day} >= ${isoDay(firstWholeDay)}::date and ${callDayRollup.day} < ${isoDay(endOfWholeDays)}::date
+        ${agent(sql`${callDayRollup.agentId}`)}
+    union all
+    ${buckets(endOfWholeDays, scope.end)}`;
+}
+
+type LeaderRow = {
+  agentId: string;
+  added: number;
+  converted: number;
+  invoices: number;
+  revenue: string;
+  calls: number;
+};
+
+/**
+ * GET /api/reports/leaderboard: per agent, clients added, clients converted (an event in the range
+ * into a converted status from a status outside the set, once per client), invoices and their
+ * total, and calls logged; best revenue first.
+ */
+export async function leaderboardReport(request: Request): Promise<LeaderboardReport> {
+  const c = clients;
+  const e = clientStatusEvents;
+  const i = invoices;
+  const { scope, figures } = await report(request, (tx, scope) =>
+    rowsOf<LeaderRow>(
+      tx,
+      sql`with added as (
+          select ${c.agentId} as agent_id, count(*) as n from ${c}
+          where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)} group by 1
+        ), converted as (
+          select agent_id, count(distinct client_id) as n from (
+            select ${e.clientId} as client_id, ${ownerOf(sql`${e.clientId}`)} as agent_id from ${e}
+            where ${inRange(e.changedAt, scope)} and ${e.status} in (${CONVERTED})
+              and (${e.previousStatus} is null or ${e.previousStatus} not in (${CONVERTED}))
+              and ${clientInScope(sql`${e.clientId}`, scope)}
+          ) entries group by 1
+        ), billed as (
+          select agent_id, count(*) as n, sum(amount) as amount from (
+            select ${ownerOf(sql`${i.clientId}`)} as agent_id, ${i.amount} as amount from ${i}
+            where ${inRange(i.issuedAt, scope)} and ${clientInScope(sql`${i.clientId}`, scope)}
+          ) issued group by 1
+        ), called as (
+          select agent_id, sum(dials) as n from (${callsSql(scope)}) calls group by 1
+        )
+        select agent_id as "agentId", coalesce(max(added), 0)::int as added,
+          coalesce(max(converted), 0)::int as converted, coalesce(max(invoices), 0)::int as invoices,
+          coalesce(max(revenue), 0)::text as revenue, coalesce(max(calls), 0)::int as calls
+        from (
+          select agent_id, n as added, null::bigint as converted, null::bigint as invoices, null::numeric as revenue, null::bigint as calls from added
+          union all select agent_id, null, n, null, null, null from converted
+          union all select agent_id, null, null, n, amount, null from billed
+          union all select agent_id, null, null, null, null, n from called
+        ) figures
+        where agent_id is not null
+        group by agent_id`,
+    ),
+  );
+  const byAgent = new Map(figures.map((f) => [f.agentId, f]));
+  const agents = scope.agents
+    .map((agent: Agent) => {
+      const f = byAgent.get(agent.agentId);
+      return {
+        ...agent,
+        added: f?.added ?? 0,
+        converted: f?.converted ?? 0,
+        invoices: f?.invoices ?? 0,
+        revenue: rounded(f?.revenue ?? 0, 2) ?? 0,
+        calls: f?.calls ?? 0,
+      };
+    })
+    .sort((a, b) => b.revenue - a.revenue || b.converted - a.converted || b.added - a.added);
+  return { ...base(scope), agents };
+}
