@@ -39,6 +39,8 @@ export default defineConfig({
                 /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx)[\\/]/.test(
                   id,
                 ) &&
+                // The board's virtual list stays with the board.
+                !/[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/.test(id) &&
                 !/[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useSuspense\w*|usePrefetch\w*|useIsFetching|useMutationState|HydrationBoundary|hydration|streamedQuery)\.js$/.test(
                   id,
                 ),

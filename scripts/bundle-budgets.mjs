@@ -19,6 +19,8 @@ export const ROUTE_MODULES = {
   '/agent': [SHELL, GUARD, 'features/clients/components/agent-dashboard-page.tsx'],
   '/admin': [SHELL, GUARD, 'features/admin/components/admin-overview-page.tsx'],
   '/admin/clients': [SHELL, GUARD, 'features/admin/components/admin-clients-page.tsx'],
+  '/agent/board': [SHELL, GUARD, 'features/board/components/agent-board-page.tsx'],
+  '/admin/board': [SHELL, GUARD, 'features/board/components/admin-board-page.tsx'],
   '/admin/audit': [SHELL, GUARD, 'features/admin/components/admin-audit-page.tsx'],
   '/admin/settings': [SHELL, GUARD, 'features/admin/components/admin-settings-page.tsx'],
   '/admin/agents': [SHELL, GUARD, 'features/agents/components/agents-page.tsx'],

@@ -71,6 +71,12 @@ export const routes: RouteObject[] = [
                     .AgentReportsPage,
                 }),
               },
+              {
+                path: '/agent/board',
+                lazy: async () => ({
+                  Component: (await import('#web/features/board/components/agent-board-page')).AgentBoardPage,
+                }),
+              },
             ],
           },
           {
@@ -88,6 +94,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('#web/features/admin/components/admin-clients-page'))
                     .AdminClientsPage,
+                }),
+              },
+              {
+                path: '/admin/board',
+                lazy: async () => ({
+                  Component: (await import('#web/features/board/components/admin-board-page')).AdminBoardPage,
                 }),
               },
               {

@@ -1,43 +1,15 @@
-import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
-import { type CallingWorld, seedCallingWorld } from './support/calling-seed';
+import { seedCallingWorld } from './support/calling-seed';
 import { expect, test, toastWith } from './support/fixtures';
-import { freshDataDir, type RunningServer, startServer } from './support/server';
+import { specServer } from './support/spec-server';
 
 // The calling workspace (issue 14) on a server of its own: its clients are back-dated, and the
 // Today queue and the daily figures must not see other specs' calls.
-let server: RunningServer;
-let world: CallingWorld;
-
-test.beforeAll(async () => {
-  // Migrating a new database and starting a server take longer than one test's default.
-  test.setTimeout(120_000);
-  const dataDir = freshDataDir();
-  world = await seedCallingWorld(dataDir);
-  server = await startServer({}, dataDir);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
-
-const consoleErrors = new WeakMap<Page, string[]>();
-
-/** A page on this spec's server; like the suite's own page, it fails on console errors (see done). */
-async function openPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  consoleErrors.set(page, errors);
-  return page;
-}
+const spec = specServer(seedCallingWorld);
+const { openPage, done } = spec;
 
 /** The page is no wider than the screen; a picture of it goes to test-results for review. */
 async function fitsAndShoot(page: Page, name: string) {
@@ -49,18 +21,13 @@ async function fitsAndShoot(page: Page, name: string) {
   });
 }
 
-async function done(page: Page) {
-  expect(consoleErrors.get(page), 'console errors').toEqual([]);
-  await page.context().close();
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('an agent calls three leads in a row from the Today queue with the keyboard alone', async ({
   browser,
 }) => {
   const page = await openPage(browser);
-  await signIn(page, world.agent);
+  await signIn(page, spec.world().agent);
   await page.goto('/agent?view=today');
   await expect(page.getByTestId('queue-neverCalled')).toHaveText('3');
   await expect(page.getByRole('progressbar', { name: 'Dials' })).toHaveAttribute('aria-valuenow', '0');
@@ -119,7 +86,7 @@ test('an agent calls three leads in a row from the Today queue with the keyboard
 
 test('a refused call shows the reason beside its field', async ({ browser }) => {
   const page = await openPage(browser);
-  await signIn(page, world.agent);
+  await signIn(page, spec.world().agent);
   await page.getByRole('button', { name: 'Log a call with Idle Ida' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call Idle Ida' });
   await dialog.getByRole('button', { name: 'Save call' }).click();
@@ -135,7 +102,7 @@ test('a refused call shows the reason beside its field', async ({ browser }) => 
 
 test('an idle client is marked on its card and found by the Idle filter', async ({ browser }) => {
   const page = await openPage(browser);
-  await signIn(page, world.agent);
+  await signIn(page, spec.world().agent);
   const ida = page.getByTestId('client-card').filter({ hasText: 'Idle Ida' });
   await expect(ida.getByTestId('idle-marker')).toHaveText('Idle 5 days');
   await expect(
@@ -153,7 +120,7 @@ test("the client dialog sets and clears the next follow-up, shown in the viewer'
   browser,
 }) => {
   const page = await openPage(browser);
-  await signIn(page, world.agent);
+  await signIn(page, spec.world().agent);
   const card = page.getByTestId('client-card').filter({ hasText: 'Idle Ida' });
   const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
   await page.getByRole('button', { name: 'Edit Idle Ida' }).click();
@@ -185,16 +152,16 @@ test('the admin sees every agent against the targets for a day, and the 14-day t
 }) => {
   // Three screens, each checked by axe.
   test.setTimeout(60_000);
-  const admin = await apiAs(browser, world.admin, server.url);
+  const admin = await apiAs(browser, spec.world().admin, spec.url());
   const saved = await admin.patch('/api/settings', {
     data: { calling: { targets: { dials: 3, connected: 5, talkMinutes: 200, meetings: 3 } } },
   });
   expect(saved.status()).toBe(200);
   const page = await openPage(browser);
-  await signIn(page, world.admin, 'admin');
+  await signIn(page, spec.world().admin, 'admin');
   await page.getByRole('link', { name: 'Activity' }).click();
   const table = page.getByTestId('daily-targets-table');
-  const row = table.getByRole('row', { name: new RegExp(world.agent.fullName) });
+  const row = table.getByRole('row', { name: new RegExp(spec.world().agent.fullName) });
   await expect(row.getByRole('cell').nth(0)).toHaveText('3 (target met) ✓');
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(table).toContainText('target 3');
@@ -237,7 +204,7 @@ test('on a phone the cards, the call panel, the Today view and the activity tabl
 }) => {
   const page = await openPage(browser);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, world.agent);
+  await signIn(page, spec.world().agent);
   const one = page.getByTestId('client-card').filter({ hasText: 'Lead One' });
   await expect(one.getByRole('list', { name: 'Activity' })).toContainText('Call: No answer');
   await expect(one.getByTestId('follow-up')).toBeVisible();
@@ -258,8 +225,8 @@ test('on a phone the cards, the call panel, the Today view and the activity tabl
 
   const admin = await openPage(browser);
   await admin.setViewportSize({ width: 375, height: 812 });
-  await signIn(admin, world.admin, 'admin');
-  await expect(admin.getByTestId('agent-follow-ups')).toContainText(world.agent.fullName);
+  await signIn(admin, spec.world().admin, 'admin');
+  await expect(admin.getByTestId('agent-follow-ups')).toContainText(spec.world().agent.fullName);
   await fitsAndShoot(admin, 'admin-overview');
   await admin.goto('/admin/activity');
   await expect(admin.getByTestId('daily-targets-table')).toBeVisible();

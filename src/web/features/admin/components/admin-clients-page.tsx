@@ -1,12 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import {
-  CLIENT_STATUSES,
-  MESSAGES,
-  STATUS_FILTER_ALL,
-  STATUS_INFO,
-  UNASSIGNED_AGENT_FILTER,
-} from '#shared/domain';
+import { CLIENT_STATUSES, MESSAGES, STATUS_FILTER_ALL, STATUS_INFO } from '#shared/domain';
 import type { Client, StatusFilter } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
 import { Loading } from '#web/components/ui/loading';
@@ -14,7 +8,7 @@ import { NativeSelect } from '#web/components/ui/native-select';
 import { Pagination } from '#web/components/ui/pagination';
 import { SearchInput } from '#web/components/ui/search-input';
 import { toast } from '#web/components/ui/use-toast';
-import { useAgentOptions } from '#web/features/agents';
+import { AgentFilter, useAgentOptions } from '#web/features/agents';
 import {
   ALL_AGENTS,
   ClientEditDialog,
@@ -70,11 +64,6 @@ export function AdminClientsPage() {
     }
   };
   const items = list.error ? [] : (list.data?.items ?? []);
-  const agentOptions = [
-    { value: ALL_AGENTS, label: 'All Agents' },
-    { value: UNASSIGNED_AGENT_FILTER, label: 'Unassigned' },
-    ...agents.options.map((a) => ({ value: a.id, label: a.name })),
-  ];
 
   return (
     <AdminSubpageLayout title="Client Management" description="View, filter, and edit all client records.">
@@ -91,11 +80,10 @@ export function AdminClientsPage() {
           onValueChange={(v) => setParams({ status: v as StatusFilter })}
           options={STATUS_OPTIONS}
         />
-        <NativeSelect
-          aria-label="Filter by agent"
+        <AgentFilter
+          allValue={ALL_AGENTS}
           value={params.agent}
-          onValueChange={(v) => setParams({ agent: v })}
-          options={agentOptions}
+          onValueChange={(agent) => setParams({ agent })}
         />
         <IdleFilter active={params.idle} onChange={(idle) => setParams({ idle })} />
         <Button variant="outline" onClick={runExport} disabled={exporting || list.isPending}>

@@ -4,6 +4,7 @@ import { cn } from '#web/lib/cn';
 const TABS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/clients', label: 'All Clients', end: false },
+  { to: '/admin/board', label: 'Pipeline Board', end: false },
   { to: '/admin/agents', label: 'Manage Agents', end: false },
   { to: '/admin/activity', label: 'Activity', end: false },
   { to: '/admin/reports', label: 'Reports', end: false },

@@ -1,4 +1,4 @@
-import { ChartColumn, Plus } from 'lucide-react';
+import { ChartColumn, Kanban, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -99,9 +99,14 @@ export function AgentDashboardPage() {
                 Today
               </Tabs.Trigger>
             </Tabs.List>
-            <LinkButton to="/agent/reports" icon={ChartColumn} variant="outline" size="sm">
-              Reports
-            </LinkButton>
+            <div className="flex flex-wrap gap-2">
+              <LinkButton to="/agent/board" icon={Kanban} variant="outline" size="sm">
+                Pipeline Board
+              </LinkButton>
+              <LinkButton to="/agent/reports" icon={ChartColumn} variant="outline" size="sm">
+                Reports
+              </LinkButton>
+            </div>
           </div>
           <Tabs.Content value="today" className="flex flex-col gap-6">
             <DailyProgress />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { fill, MESSAGES, STATUS_INFO } from '#shared/domain';
+import { type ClientStatus, fill, MESSAGES, STATUS_INFO } from '#shared/domain';
 import type { ClientEditValues } from '#shared/schemas/client-forms';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog';
@@ -50,6 +50,8 @@ type Props = {
   mode: EditMode;
   /** Admin mode: agents the client can be assigned to. */
   agents?: readonly AgentOption[];
+  /** The status the dialog opens with already chosen (a card dropped on the board, issue 16). */
+  moveTo?: ClientStatus;
   onClose: () => void;
 };
 
@@ -57,7 +59,7 @@ type Props = {
  * 'Update Client Status' (agent) and 'Edit Client Details' (admin), spec §2 Client dialog. Saving
  * sends only what changed; a status change is confirmed first; nothing changed just closes.
  */
-export function ClientEditDialog({ client: opened, mode, agents = [], onClose }: Props) {
+export function ClientEditDialog({ client: opened, mode, agents = [], moveTo, onClose }: Props) {
   const noteId = useId();
   const [client, setClient] = useState(opened);
   const [stale, setStale] = useState(false);
@@ -68,7 +70,7 @@ export function ClientEditDialog({ client: opened, mode, agents = [], onClose }:
   const schema = useMemo(() => clientEditSchema(client, mode), [client, mode]);
   const form = useForm<ClientEditValues, unknown, UpdateClientBody>({
     resolver: zodResolver(schema),
-    defaultValues: initialEditValues(opened),
+    defaultValues: { ...initialEditValues(opened), status: moveTo ?? opened.status },
   });
   const draft = useFormDraft(form, {
     key: `client-edit:${opened.id}`,

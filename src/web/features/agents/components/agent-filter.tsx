@@ -1,0 +1,29 @@
+import { UNASSIGNED_AGENT_FILTER } from '#shared/domain';
+import { NativeSelect } from '#web/components/ui/native-select';
+import { useAgentOptions } from '../api/get-agents';
+
+type Props = {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The value that stands for every agent (the list's URL leaves the filter out). */
+  allValue: string;
+  className?: string;
+};
+
+/** 'Filter by agent': All Agents, Unassigned, then every active agent by name. */
+export function AgentFilter({ value, onValueChange, allValue, className }: Props) {
+  const agents = useAgentOptions();
+  return (
+    <NativeSelect
+      aria-label="Filter by agent"
+      className={className}
+      value={value}
+      onValueChange={onValueChange}
+      options={[
+        { value: allValue, label: 'All Agents' },
+        { value: UNASSIGNED_AGENT_FILTER, label: 'Unassigned' },
+        ...agents.options.map((a) => ({ value: a.id, label: a.name })),
+      ]}
+    />
+  );
+}
