@@ -63,6 +63,8 @@ test('a card dropped on an allowed column runs the dialog flow and lands there',
     await expect(column(page, 'new-client')).toHaveAttribute('data-drop', 'refused');
     await expect(column(page, 'account-details')).toHaveAttribute('data-drop', 'refused');
     await expect(column(page, 'ringing')).toHaveAttribute('data-drop', 'source');
+    await expect(column(page, 'invoice-sent')).toHaveAttribute('data-over', 'true');
+    await page.screenshot({ path: 'test-results/board-dragging-1366.png' });
   });
   const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
   await expect(dialog.getByLabel('Status')).toHaveText('Invoice Sent');
