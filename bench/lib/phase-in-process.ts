@@ -7,9 +7,12 @@ import { boardColumns } from '#server/modules/board/columns';
 import { listClients } from '#server/modules/clients/list-clients';
 import { logCall } from '#server/modules/clients/log-call';
 import { workQueue } from '#server/modules/clients/work-queue';
+import { resolveScope } from '#server/modules/reports/report-scope';
+import { readReport } from '#server/modules/reports/reports';
 import { boardCardsQuerySchema, boardColumnsQuerySchema } from '#shared/schemas/board';
 import { logCallBodySchema, workQueueQuerySchema } from '#shared/schemas/calls';
 import { type ListClientsQueryInput, listClientsQuerySchema } from '#shared/schemas/clients';
+import { REPORT_KINDS } from '#shared/schemas/reports';
 import { openRecordingDb } from '../baselines/raw-sql';
 import { runClosedLoop } from './closed-loop';
 import { measureCpu } from './cpu-split';
@@ -17,7 +20,7 @@ import { type Fixtures, loadFixtures } from './fixtures';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
 import type { BenchReport } from './report-types';
-import { BOARD_CARDS_STATUS, THROUGHPUT_CONNECTIONS, WRITERS } from './scenarios';
+import { BOARD_CARDS_STATUS, REPORT_DAYS, reportRange, THROUGHPUT_CONNECTIONS, WRITERS } from './scenarios';
 import type { Target } from './target-db';
 
 export type InProcessResult = {
@@ -93,6 +96,20 @@ export async function inProcessPhase(
         const wide = await runClosedLoop(replay, THROUGHPUT_CONNECTIONS, options.duration, cpu);
         rawSql['list-throughput'] = { ...wide, statements, connections: THROUGHPUT_CONNECTIONS };
       }
+    }
+    // Issue 16. A report's statements run in a transaction on one pooled connection, which the
+    // recorder (it sees the pool's own queries) cannot replay, so its floor is the same statements
+    // sent straight through the driver: the scope's two reads and the report's one statement, with
+    // no HTTP, session or answer assembly.
+    const query = { ...reportRange(fixtures.today), agentId: undefined };
+    for (const kind of REPORT_KINDS) {
+      const name = `report-${kind}`;
+      log(`raw SQL: ${name} (${REPORT_DAYS} days, every agent)`);
+      const work = async () => readReport(db, await resolveScope(db, fixtures.admin, query), kind);
+      const cpu = (measure: () => Promise<LoadResult>) =>
+        measureCpu({ serverPid: null, postgres: target.postgres }, measure);
+      const result = await runClosedLoop(work, options.connections, options.duration, cpu);
+      rawSql[name] = { ...result, statements: 3, connections: options.connections };
     }
     const agentPage = await lists['agent-list']();
     return { fixtures, rawSql, agentPage, databaseVersion: version };

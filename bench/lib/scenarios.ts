@@ -1,4 +1,6 @@
 import type { Client, RequestSpec } from 'autocannon';
+import { addDays } from '#shared/domain/time-zone';
+import { REPORT_KINDS } from '#shared/schemas/reports';
 import { type Fixtures, TOGGLE } from './fixtures';
 import type { LoadSpec } from './load';
 
@@ -217,6 +219,25 @@ function boardScenarios(sessions: Sessions, connections: number): HttpScenario[]
 /** The column the card-page scenario reads: the seed's largest. */
 export const BOARD_CARDS_STATUS = 'new-client';
 
+/** The reports (issue 16) are measured over this many days ending today, for every agent. */
+export const REPORT_DAYS = 90;
+export const reportRange = (today: string) => ({ from: addDays(today, 1 - REPORT_DAYS), to: today });
+
+/** Each report as the admin's reports page asks for it: every agent, the last 90 days. */
+function reportScenarios(fixtures: Fixtures, sessions: Sessions, connections: number): HttpScenario[] {
+  const { from, to } = reportRange(fixtures.today);
+  return REPORT_KINDS.map((kind) =>
+    readScenario(
+      `report-${kind}`,
+      `report ${kind}, every agent, ${REPORT_DAYS} days`,
+      `/api/reports/${kind}?from=${from}&to=${to}`,
+      sessions.admin,
+      connections,
+      { p95Ms: 250 },
+    ),
+  );
+}
+
 export const WRITERS = 50;
 export const THROUGHPUT_CONNECTIONS = 50;
 
@@ -309,6 +330,7 @@ export function httpScenarios(
     ),
     writeScenario(url, fixtures, sessions, WRITERS),
     ...callingScenarios(fixtures, sessions, connections),
+    ...reportScenarios(fixtures, sessions, connections),
     ...boardScenarios(sessions, connections),
     logCallScenario(url, fixtures, sessions, connections),
   ];

@@ -9,6 +9,7 @@ import {
   FUNNEL_STATUSES,
   type FunnelReport,
   type LeaderboardReport,
+  type ReportKind,
   type ReportQuery,
   type RevenueReport,
   type TimeInStatusReport,
@@ -38,10 +39,25 @@ const CONVERTED = textList(CONVERTED_STATUSES);
 
 const base = (scope: ReportScope) => ({ from: scope.from, to: scope.to, timeZone: scope.timeZone });
 
-/** A report's figures for the scope, read in one transaction (see inReportTransaction). */
-async function report<T>({ db, actor, query }: Request, read: (tx: Db, scope: ReportScope) => Promise<T>) {
+/**
+ * A report's rows for the request's scope: its one statement (REPORT_STATEMENTS), read in a
+ * transaction with the report settings (see inReportTransaction).
+ */
+export async function readReport<T>(db: Db, scope: ReportScope, kind: ReportKind): Promise<T[]> {
+  return inReportTransaction(db, (tx) => rowsOf<T>(tx, REPORT_STATEMENTS[kind](scope)));
+}
+
+async function report<T>({ db, actor, query }: Request, kind: ReportKind) {
   const scope = await resolveScope(db, actor, query);
-  return { scope, figures: await inReportTransaction(db, (tx) => read(tx, scope)) };
+  return { scope, figures: await readReport<T>(db, scope, kind) };
+}
+
+function funnelSql(scope: ReportScope) {
+  const e = clientStatusEvents;
+  return sql`select status, count(*)::int as entered from (
+      select distinct ${e.status} as status, ${e.clientId} as client_id from ${e}
+      where ${inRange(e.changedAt, scope)} and ${clientInScope(sql`${e.clientId}`, scope)}
+    ) entries group by status`;
 }
 
 /**
@@ -50,16 +66,7 @@ async function report<T>({ db, actor, query }: Request, read: (tx: Db, scope: Re
  * the step before it.
  */
 export async function funnelReport(request: Request): Promise<FunnelReport> {
-  const e = clientStatusEvents;
-  const { scope, figures } = await report(request, (tx, scope) =>
-    rowsOf<{ status: string; entered: number }>(
-      tx,
-      sql`select status, count(*)::int as entered from (
-          select distinct ${e.status} as status, ${e.clientId} as client_id from ${e}
-          where ${inRange(e.changedAt, scope)} and ${clientInScope(sql`${e.clientId}`, scope)}
-        ) entries group by status`,
-    ),
-  );
+  const { scope, figures } = await report<{ status: string; entered: number }>(request, 'funnel');
   const entered = new Map(figures.map((f) => [f.status, f.entered]));
   let previous: number | null = null;
   const steps = FUNNEL_STATUSES.map((status) => {
@@ -72,26 +79,30 @@ export async function funnelReport(request: Request): Promise<FunnelReport> {
   return { ...base(scope), steps };
 }
 
+function timeInStatusSql(scope: ReportScope) {
+  const e = clientStatusEvents;
+  const days = sql`extract(epoch from ${e.changedAt} - ${e.previousChangedAt}) / 86400`;
+  return sql`select ${e.previousStatus} as status, count(*)::int as stays,
+      percentile_cont(0.5) within group (order by ${days})::float8 as median,
+      percentile_cont(0.9) within group (order by ${days})::float8 as p90
+    from ${e}
+    where ${inRange(e.changedAt, scope)} and ${e.previousStatus} is not null
+      and ${clientInScope(sql`${e.clientId}`, scope)}
+    group by 1`;
+}
+
 /**
  * GET /api/reports/time-in-status: stays that ended in the range (the client's next event fell in
  * it), per status left, as median and 90th-percentile days. Each event carries the stay it ends
  * (previous_status, previous_changed_at), so a stay is one index entry of the range.
  */
 export async function timeInStatusReport(request: Request): Promise<TimeInStatusReport> {
-  const e = clientStatusEvents;
-  const days = sql`extract(epoch from ${e.changedAt} - ${e.previousChangedAt}) / 86400`;
-  const { scope, figures } = await report(request, (tx, scope) =>
-    rowsOf<{ status: string; stays: number; median: number | null; p90: number | null }>(
-      tx,
-      sql`select ${e.previousStatus} as status, count(*)::int as stays,
-          percentile_cont(0.5) within group (order by ${days})::float8 as median,
-          percentile_cont(0.9) within group (order by ${days})::float8 as p90
-        from ${e}
-        where ${inRange(e.changedAt, scope)} and ${e.previousStatus} is not null
-          and ${clientInScope(sql`${e.clientId}`, scope)}
-        group by 1`,
-    ),
-  );
+  const { scope, figures } = await report<{
+    status: string;
+    stays: number;
+    median: number | null;
+    p90: number | null;
+  }>(request, 'time-in-status');
   const byStatus = new Map(figures.map((f) => [f.status, f]));
   const statuses = CLIENT_STATUSES.map((status) => {
     const f = byStatus.get(status);
@@ -109,22 +120,26 @@ export async function timeInStatusReport(request: Request): Promise<TimeInStatus
 const ownedInScope = (scope: ReportScope) =>
   scope.agentId ? sql`${clients.agentId} = ${scope.agentId}` : sql`${clients.agentId} is not null`;
 
+function conversionSql(scope: ReportScope) {
+  const c = clients;
+  return sql`select ${c.agentId} as "agentId", ${weekOf(sql`${c.createdAt}`, scope)} as week,
+      count(*)::int as clients, count(*) filter (where ${c.status} in (${CONVERTED}))::int as converted
+    from ${c}
+    where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)}
+    group by 1, 2`;
+}
+
 /**
  * GET /api/reports/conversion: per agent and week, the clients added that week and how many of
  * them are in a converted status now; every week of the range is listed, empty ones with zeros.
  */
 export async function conversionReport(request: Request): Promise<ConversionReport> {
-  const c = clients;
-  const { scope, figures } = await report(request, (tx, scope) =>
-    rowsOf<{ agentId: string; week: string; clients: number; converted: number }>(
-      tx,
-      sql`select ${c.agentId} as "agentId", ${weekOf(sql`${c.createdAt}`, scope)} as week,
-          count(*)::int as clients, count(*) filter (where ${c.status} in (${CONVERTED}))::int as converted
-        from ${c}
-        where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)}
-        group by 1, 2`,
-    ),
-  );
+  const { scope, figures } = await report<{
+    agentId: string;
+    week: string;
+    clients: number;
+    converted: number;
+  }>(request, 'conversion');
   const cells = new Map(figures.map((f) => [`${f.agentId} ${f.week}`, f]));
   const weeks = weeksOf(scope);
   const agents = scope.agents.map((agent) => ({
@@ -141,24 +156,29 @@ export async function conversionReport(request: Request): Promise<ConversionRepo
 
 const PLANS = textList(PLAN_IDS);
 
+function revenueSql(scope: ReportScope) {
+  const i = invoices;
+  return sql`select week, agent_id as "agentId", plan, count(*)::int as invoices, sum(amount)::text as amount
+    from (
+      select ${weekOf(sql`${i.issuedAt}`, scope)} as week, ${ownerOf(sql`${i.clientId}`)} as agent_id,
+        ${i.plan} as plan, ${i.amount} as amount
+      from ${i}
+      where ${inRange(i.issuedAt, scope)} and ${i.plan} in (${PLANS})
+        and ${clientInScope(sql`${i.clientId}`, scope)}
+    ) issued
+    where agent_id is not null
+    group by 1, 2, 3`;
+}
+
 /** GET /api/reports/revenue: invoices issued in the range per week, agent and plan. */
 export async function revenueReport(request: Request): Promise<RevenueReport> {
-  const i = invoices;
-  const { scope, figures } = await report(request, (tx, scope) =>
-    rowsOf<{ week: string; agentId: string; plan: PlanId; invoices: number; amount: string }>(
-      tx,
-      sql`select week, agent_id as "agentId", plan, count(*)::int as invoices, sum(amount)::text as amount
-        from (
-          select ${weekOf(sql`${i.issuedAt}`, scope)} as week, ${ownerOf(sql`${i.clientId}`)} as agent_id,
-            ${i.plan} as plan, ${i.amount} as amount
-          from ${i}
-          where ${inRange(i.issuedAt, scope)} and ${i.plan} in (${PLANS})
-            and ${clientInScope(sql`${i.clientId}`, scope)}
-        ) issued
-        where agent_id is not null
-        group by 1, 2, 3`,
-    ),
-  );
+  const { scope, figures } = await report<{
+    week: string;
+    agentId: string;
+    plan: PlanId;
+    invoices: number;
+    amount: string;
+  }>(request, 'revenue');
   const names = new Map(scope.agents.map((a) => [a.agentId, a]));
   const rows = figures
     .flatMap((f) => {
@@ -218,49 +238,48 @@ type LeaderRow = {
   calls: number;
 };
 
+function leaderboardSql(scope: ReportScope) {
+  const c = clients;
+  const e = clientStatusEvents;
+  const i = invoices;
+  return sql`with added as (
+      select ${c.agentId} as agent_id, count(*) as n from ${c}
+      where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)} group by 1
+    ), converted as (
+      select agent_id, count(distinct client_id) as n from (
+        select ${e.clientId} as client_id, ${ownerOf(sql`${e.clientId}`)} as agent_id from ${e}
+        where ${inRange(e.changedAt, scope)} and ${e.status} in (${CONVERTED})
+          and (${e.previousStatus} is null or ${e.previousStatus} not in (${CONVERTED}))
+          and ${clientInScope(sql`${e.clientId}`, scope)}
+      ) entries group by 1
+    ), billed as (
+      select agent_id, count(*) as n, sum(amount) as amount from (
+        select ${ownerOf(sql`${i.clientId}`)} as agent_id, ${i.amount} as amount from ${i}
+        where ${inRange(i.issuedAt, scope)} and ${clientInScope(sql`${i.clientId}`, scope)}
+      ) issued group by 1
+    ), called as (
+      select agent_id, sum(dials) as n from (${callsSql(scope)}) calls group by 1
+    )
+    select agent_id as "agentId", coalesce(max(added), 0)::int as added,
+      coalesce(max(converted), 0)::int as converted, coalesce(max(invoices), 0)::int as invoices,
+      coalesce(max(revenue), 0)::text as revenue, coalesce(max(calls), 0)::int as calls
+    from (
+      select agent_id, n as added, null::bigint as converted, null::bigint as invoices, null::numeric as revenue, null::bigint as calls from added
+      union all select agent_id, null, n, null, null, null from converted
+      union all select agent_id, null, null, n, amount, null from billed
+      union all select agent_id, null, null, null, null, n from called
+    ) figures
+    where agent_id is not null
+    group by agent_id`;
+}
+
 /**
  * GET /api/reports/leaderboard: per agent, clients added, clients converted (an event in the range
  * into a converted status from a status outside the set, once per client), invoices and their
  * total, and calls logged; best revenue first.
  */
 export async function leaderboardReport(request: Request): Promise<LeaderboardReport> {
-  const c = clients;
-  const e = clientStatusEvents;
-  const i = invoices;
-  const { scope, figures } = await report(request, (tx, scope) =>
-    rowsOf<LeaderRow>(
-      tx,
-      sql`with added as (
-          select ${c.agentId} as agent_id, count(*) as n from ${c}
-          where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)} group by 1
-        ), converted as (
-          select agent_id, count(distinct client_id) as n from (
-            select ${e.clientId} as client_id, ${ownerOf(sql`${e.clientId}`)} as agent_id from ${e}
-            where ${inRange(e.changedAt, scope)} and ${e.status} in (${CONVERTED})
-              and (${e.previousStatus} is null or ${e.previousStatus} not in (${CONVERTED}))
-              and ${clientInScope(sql`${e.clientId}`, scope)}
-          ) entries group by 1
-        ), billed as (
-          select agent_id, count(*) as n, sum(amount) as amount from (
-            select ${ownerOf(sql`${i.clientId}`)} as agent_id, ${i.amount} as amount from ${i}
-            where ${inRange(i.issuedAt, scope)} and ${clientInScope(sql`${i.clientId}`, scope)}
-          ) issued group by 1
-        ), called as (
-          select agent_id, sum(dials) as n from (${callsSql(scope)}) calls group by 1
-        )
-        select agent_id as "agentId", coalesce(max(added), 0)::int as added,
-          coalesce(max(converted), 0)::int as converted, coalesce(max(invoices), 0)::int as invoices,
-          coalesce(max(revenue), 0)::text as revenue, coalesce(max(calls), 0)::int as calls
-        from (
-          select agent_id, n as added, null::bigint as converted, null::bigint as invoices, null::numeric as revenue, null::bigint as calls from added
-          union all select agent_id, null, n, null, null, null from converted
-          union all select agent_id, null, null, n, amount, null from billed
-          union all select agent_id, null, null, null, null, n from called
-        ) figures
-        where agent_id is not null
-        group by agent_id`,
-    ),
-  );
+  const { scope, figures } = await report<LeaderRow>(request, 'leaderboard');
   const byAgent = new Map(figures.map((f) => [f.agentId, f]));
   const agents = scope.agents
     .map((agent: Agent) => {
@@ -277,3 +296,12 @@ export async function leaderboardReport(request: Request): Promise<LeaderboardRe
     .sort((a, b) => b.revenue - a.revenue || b.converted - a.converted || b.added - a.added);
   return { ...base(scope), agents };
 }
+
+/** Each report's one statement for a scope: what the routes run, and the bench's raw-SQL floor. */
+const REPORT_STATEMENTS: Record<ReportKind, (scope: ReportScope) => SQL> = {
+  funnel: funnelSql,
+  'time-in-status': timeInStatusSql,
+  conversion: conversionSql,
+  revenue: revenueSql,
+  leaderboard: leaderboardSql,
+};
