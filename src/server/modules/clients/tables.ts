@@ -104,6 +104,9 @@ export const clients = pgTable(
     // agent's idle count reads its own range of the second: its clients sit on as many table pages
     // as there are clients, which a count should not visit.
     index('clients_status_contact_idx').on(t.status, t.lastContactAt, t.agentId),
+    // The reports (issue 16): the clients added in a date range with their agent and status, from
+    // the index alone.
+    index('clients_created_agent_status_idx').on(t.createdAt, t.agentId, t.status),
     index('clients_agent_status_contact_idx').on(t.agentId, t.status, t.lastContactAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_created_agent_status_idx" ON "clients" USING btree ("created_at","agent_id","status");
