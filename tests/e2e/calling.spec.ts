@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { seedCallingWorld } from './support/calling-seed';
+import { fitsAndShoot } from './support/fits';
 import { expect, test, toastWith } from './support/fixtures';
 import { specServer } from './support/spec-server';
 
@@ -10,16 +10,6 @@ import { specServer } from './support/spec-server';
 // Today queue and the daily figures must not see other specs' calls.
 const spec = specServer(seedCallingWorld);
 const { openPage, done } = spec;
-
-/** The page is no wider than the screen; a picture of it goes to test-results for review. */
-async function fitsAndShoot(page: Page, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({
-    path: `test-results/calling-${name}-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +22,7 @@ test('an agent calls three leads in a row from the Today queue with the keyboard
   await expect(page.getByTestId('queue-neverCalled')).toHaveText('3');
   await expect(page.getByRole('progressbar', { name: 'Dials' })).toHaveAttribute('aria-valuenow', '0');
   await expectNoSeriousA11yViolations(page, 'the Today view');
-  await fitsAndShoot(page, 'today');
+  await fitsAndShoot(page, 'calling-today');
 
   await page.getByRole('button', { name: 'Next lead' }).focus();
   await page.keyboard.press('Enter');
@@ -41,7 +31,7 @@ test('an agent calls three leads in a row from the Today queue with the keyboard
   const first = page.getByRole('dialog', { name: 'Call Lead One' });
   await expect(first).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the call panel');
-  await fitsAndShoot(page, 'call-panel');
+  await fitsAndShoot(page, 'calling-call-panel');
   await page.keyboard.press('1');
   await expect(first.getByRole('button', { name: /No answer/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(first.getByLabel('Next follow-up')).not.toHaveValue('');
@@ -167,7 +157,7 @@ test('the admin sees every agent against the targets for a day, and the 14-day t
   await expect(table).toContainText('target 3');
   await expect(page.getByTestId('activity-trend-chart')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/admin/activity');
-  await fitsAndShoot(page, 'admin-activity');
+  await fitsAndShoot(page, 'calling-admin-activity');
 
   // The admin's client dialog shows the client's follow-up and activity.
   await page.getByRole('link', { name: 'All Clients' }).click();
@@ -185,7 +175,7 @@ test('the admin sees every agent against the targets for a day, and the 14-day t
   await page.getByRole('button', { name: 'Save calling settings' }).click();
   await expect(page.getByText('Enter a whole number from 0 to 10,000.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the calling settings');
-  await fitsAndShoot(page, 'admin-settings');
+  await fitsAndShoot(page, 'calling-admin-settings');
   await done(page);
 });
 
@@ -208,14 +198,14 @@ test('on a phone the cards, the call panel, the Today view and the activity tabl
   const one = page.getByTestId('client-card').filter({ hasText: 'Lead One' });
   await expect(one.getByRole('list', { name: 'Activity' })).toContainText('Call: No answer');
   await expect(one.getByTestId('follow-up')).toBeVisible();
-  await fitsAndShoot(page, 'cards');
+  await fitsAndShoot(page, 'calling-cards');
   await page.getByRole('button', { name: 'Log a call with Lead One' }).click();
   await expect(page.getByRole('dialog', { name: 'Call Lead One' })).toBeVisible();
-  await fitsAndShoot(page, 'call-panel');
+  await fitsAndShoot(page, 'calling-call-panel');
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Today' }).click();
   await expect(page.getByTestId('queue-overdue')).toBeVisible();
-  await fitsAndShoot(page, 'today');
+  await fitsAndShoot(page, 'calling-today');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(page, 'the Today view, dark');
   await page.getByRole('tab', { name: 'Clients' }).click();
@@ -227,10 +217,10 @@ test('on a phone the cards, the call panel, the Today view and the activity tabl
   await admin.setViewportSize({ width: 375, height: 812 });
   await signIn(admin, spec.world().admin, 'admin');
   await expect(admin.getByTestId('agent-follow-ups')).toContainText(spec.world().agent.fullName);
-  await fitsAndShoot(admin, 'admin-overview');
+  await fitsAndShoot(admin, 'calling-admin-overview');
   await admin.goto('/admin/activity');
   await expect(admin.getByTestId('daily-targets-table')).toBeVisible();
-  await fitsAndShoot(admin, 'admin-activity');
+  await fitsAndShoot(admin, 'calling-admin-activity');
   await admin.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(admin, '/admin/activity, dark');
   await done(admin);

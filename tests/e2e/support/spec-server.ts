@@ -10,8 +10,8 @@ export type OwnServer<W> = {
   url: () => string;
   /** A page on this server (at `viewport`, else Playwright's size) that records console errors (checked by `done`). */
   openPage: (browser: Browser, viewport?: { width: number; height: number }) => Promise<Page>;
-  /** Fails on any console error the page met, then closes it. */
-  done: (page: Page) => Promise<void>;
+  /** Fails on any console error the page met (but those `allowed` matches), then closes it. */
+  done: (page: Page, allowed?: RegExp) => Promise<void>;
 };
 
 /**
@@ -56,8 +56,9 @@ export function specServer<W>(seed: (dataDir: string) => Promise<W>, seedSeconds
       consoleErrors.set(page, errors);
       return page;
     },
-    async done(page) {
-      expect(consoleErrors.get(page), 'console errors').toEqual([]);
+    async done(page, allowed) {
+      const errors = (consoleErrors.get(page) ?? []).filter((error) => !allowed?.test(error));
+      expect(errors, 'console errors').toEqual([]);
       await page.context().close();
     },
   };

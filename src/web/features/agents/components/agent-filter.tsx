@@ -8,20 +8,25 @@ type Props = {
   /** The value that stands for every agent (the list's URL leaves the filter out). */
   allValue: string;
   className?: string;
+  /** Named by a `<label for>` instead of its own 'Filter by agent'. */
+  id?: string;
+  /** Lists 'Unassigned' (clients no agent holds); on unless a screen cannot filter by it. */
+  withUnassigned?: boolean;
 };
 
 /** 'Filter by agent': All Agents, Unassigned, then every active agent by name. */
-export function AgentFilter({ value, onValueChange, allValue, className }: Props) {
+export function AgentFilter({ value, onValueChange, allValue, className, id, withUnassigned = true }: Props) {
   const agents = useAgentOptions();
   return (
     <NativeSelect
-      aria-label="Filter by agent"
+      id={id}
+      aria-label={id ? undefined : 'Filter by agent'}
       className={className}
       value={value}
       onValueChange={onValueChange}
       options={[
         { value: allValue, label: 'All Agents' },
-        { value: UNASSIGNED_AGENT_FILTER, label: 'Unassigned' },
+        ...(withUnassigned ? [{ value: UNASSIGNED_AGENT_FILTER, label: 'Unassigned' }] : []),
         ...agents.options.map((a) => ({ value: a.id, label: a.name })),
       ]}
     />

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
-import { NativeSelect } from '#web/components/ui/native-select';
-import type { SelectOption } from '#web/components/ui/select';
+import { AgentFilter } from '#web/features/agents';
 import { cn } from '#web/lib/cn';
 import { type DayRange, matchingPreset, presetRange, REPORT_PRESETS } from '../utils/date-range';
 
@@ -10,14 +9,14 @@ type Props = {
   today: string;
   range: DayRange;
   onRange: (range: DayRange) => void;
-  /** The admin's agent filter; absent for an agent, who sees only their own figures. */
-  agents?: { value: string; options: readonly SelectOption[]; onChange: (agentId: string) => void };
+  /** The admin's agent filter ('' for every agent); absent for an agent, who sees only their own figures. */
+  agent?: { value: string; onChange: (agentId: string) => void };
   /** The server's reason for refusing the period. */
   refusal?: string;
 };
 
 /** The period (presets or two days) and, for an admin, the agent; they apply to every report. */
-export function RangePicker({ today, range, onRange, agents, refusal }: Props) {
+export function RangePicker({ today, range, onRange, agent, refusal }: Props) {
   const agentId = useId();
   const errorId = useId();
   const active = matchingPreset(range, today);
@@ -55,14 +54,15 @@ export function RangePicker({ today, range, onRange, agents, refusal }: Props) {
           errorId={refusal ? errorId : undefined}
           onDay={(to) => onRange({ from: range.from, to })}
         />
-        {agents ? (
+        {agent ? (
           <div className="col-span-2 grid min-w-0 gap-1.5 sm:w-64">
             <Label htmlFor={agentId}>Agent</Label>
-            <NativeSelect
+            <AgentFilter
               id={agentId}
-              value={agents.value}
-              onValueChange={agents.onChange}
-              options={agents.options}
+              value={agent.value}
+              onValueChange={agent.onChange}
+              allValue=""
+              withUnassigned={false}
             />
           </div>
         ) : null}

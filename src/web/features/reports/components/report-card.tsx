@@ -8,12 +8,15 @@ import { ApiError, errorMessage } from '#web/lib/api';
 import { downloadCsv } from '../utils/csv';
 
 /** What the page gives each report: its answer, its counting rule and its CSV file's name. */
-export type ReportProps<T> = { report: UseQueryResult<T>; help: string; fileName: string };
+export type ReportProps<T> = { report: UseQueryResult<T>; help: ReportHelp; fileName: string };
+
+/** What a report shows, in a line, and the rule it counts by, in full. */
+export type ReportHelp = { summary: string; rule: string };
 
 type Props<T> = {
   id: string;
   title: string;
-  help: ReactNode;
+  help: ReportHelp;
   report: UseQueryResult<T>;
   /** Whether the answer has nothing to show for the period. */
   isEmpty: (data: T) => boolean;
@@ -37,7 +40,11 @@ export function ReportCard<T>({ id, title, help, report, isEmpty, csv, children 
           <CardTitle id={`${id}-title`} className="text-lg">
             {title}
           </CardTitle>
-          <CardDescription>{help}</CardDescription>
+          <CardDescription>{help.summary}</CardDescription>
+          <details className="text-sm">
+            <summary className="w-fit cursor-pointer font-medium text-link">How it is counted</summary>
+            <p className="mt-1 text-muted-foreground">{help.rule}</p>
+          </details>
         </div>
         <Button
           variant="outline"

@@ -41,7 +41,10 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, testId, sort, o
                   aria-sort={
                     onSort ? (sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
                   }
-                  className={cn('px-3 py-2 font-semibold whitespace-nowrap', column.numeric && 'text-right')}
+                  className={cn(
+                    'px-3 py-2 align-bottom font-semibold wrap-normal',
+                    column.numeric && 'text-right',
+                  )}
                 >
                   {onSort ? (
                     <button
@@ -78,7 +81,7 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, testId, sort, o
                   'px-3 py-2 align-top',
                   column.numeric
                     ? 'text-right tabular-nums whitespace-nowrap'
-                    : 'min-w-28 max-w-72 wrap-anywhere',
+                    : 'min-w-24 max-w-72 wrap-anywhere',
                 );
                 return i === 0 ? (
                   <th key={column.key} scope="row" className={cn(className, 'text-left font-medium')}>

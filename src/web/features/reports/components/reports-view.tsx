@@ -1,4 +1,4 @@
-import type { ReportKind } from '#shared/schemas/reports';
+import { REPORT_HELP, type ReportKind } from '#shared/schemas/reports';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { ApiError } from '#web/lib/api';
@@ -11,15 +11,15 @@ import { RangePicker } from './range-picker';
 import { RevenueReportCard } from './revenue-report';
 import { TimeInStatusReportCard } from './time-in-status-report';
 
-/** What each report counts, shown under its title. */
-const HELP: Record<ReportKind, string> = {
-  funnel:
-    'Clients that entered each pipeline status in the period, each client once per status, and the share of the previous step that went on.',
-  'time-in-status': 'Days clients spent in each status, for stays that ended in the period.',
-  conversion: 'Each week, the share of the agent’s clients that were converted.',
-  revenue: 'Invoices issued in the period, per week and plan, and each agent’s totals.',
+/** What each report shows, in a line; the full counting rule follows it (REPORT_HELP). */
+const SUMMARY: Record<ReportKind, string> = {
+  funnel: 'Clients that entered each pipeline status in the period, and the share of the step before.',
+  'time-in-status': 'Median and 90th-percentile days in each status, for stays that ended in the period.',
+  conversion: 'Each week, the share of the clients added that are now converted, per agent.',
+  revenue: 'Invoices issued in the period per week and plan, and each agent’s totals.',
   leaderboard: 'Each agent’s clients added, conversions, invoices, revenue and calls in the period.',
 };
+const help = (kind: ReportKind) => ({ summary: SUMMARY[kind], rule: REPORT_HELP[kind] });
 
 type AgentOption = { id: string; name: string };
 
@@ -68,18 +68,7 @@ export function ReportsView({ agents }: Props) {
               range={filters.range}
               onRange={filters.setRange}
               refusal={refused?.message}
-              agents={
-                agents
-                  ? {
-                      value: filters.agentId,
-                      onChange: filters.setAgentId,
-                      options: [
-                        { value: '', label: 'All agents' },
-                        ...agents.map((a) => ({ value: a.id, label: a.name })),
-                      ],
-                    }
-                  : undefined
-              }
+              agent={agents ? { value: filters.agentId, onChange: filters.setAgentId } : undefined}
             />
           ) : (
             <Loading label="Loading the calendar..." />
@@ -87,18 +76,18 @@ export function ReportsView({ agents }: Props) {
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
-        <FunnelReportCard report={funnel} help={HELP.funnel} fileName={fileName('funnel')} />
+        <FunnelReportCard report={funnel} help={help('funnel')} fileName={fileName('funnel')} />
         <TimeInStatusReportCard
           report={timeInStatus}
-          help={HELP['time-in-status']}
+          help={help('time-in-status')}
           fileName={fileName('time-in-status')}
         />
       </div>
-      <ConversionReportCard report={conversion} help={HELP.conversion} fileName={fileName('conversion')} />
-      <RevenueReportCard report={revenue} help={HELP.revenue} fileName={fileName('revenue')} />
+      <ConversionReportCard report={conversion} help={help('conversion')} fileName={fileName('conversion')} />
+      <RevenueReportCard report={revenue} help={help('revenue')} fileName={fileName('revenue')} />
       <LeaderboardReportCard
         report={leaderboard}
-        help={HELP.leaderboard}
+        help={help('leaderboard')}
         fileName={fileName('leaderboard')}
       />
     </div>

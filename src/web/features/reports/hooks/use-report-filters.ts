@@ -45,6 +45,7 @@ export function useReportFilters(): ReportFilters {
     range,
     agentId: params.get('agentId') ?? '',
     setRange: ({ from, to }) => update({ from, to }),
-    setAgentId: (agentId) => update({ agentId }),
+    // The period shown goes into the address with the agent, so the link names both.
+    setAgentId: (agentId) => update({ ...range, agentId }),
   };
 }
