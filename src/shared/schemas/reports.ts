@@ -47,7 +47,10 @@ export const funnelReportSchema = z.object({
       status: z.string(),
       /** Clients that entered this status in the range (each client once per status). */
       entered: z.number().int(),
-      /** entered ÷ the previous step's entered × 100, one decimal; null for the first step or after 0. */
+      /**
+       * entered ÷ the previous step's entered × 100 (FUNNEL_STATUSES order), one decimal; null for
+       * the first step, after a step of 0, and for not-interested (the exit, not a step).
+       */
       conversionFromPrevious: z.number().nullable(),
     }),
   ),
