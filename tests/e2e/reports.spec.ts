@@ -172,7 +172,13 @@ test('each report downloads as a CSV of exactly what it shows', async ({ browser
   for (const id of ['conversion', 'revenue']) {
     await report(page, id).getByText('Weekly figures').click();
   }
-  await expectCsvMatchesScreen(page, 'conversion', page.getByTestId('conversion-table'));
+  // The chart and its figures show the agents picked; the file follows the pick.
+  const conversion = report(page, 'conversion');
+  await expect(conversion.getByText('Agents on the chart (2 of 2)')).toBeVisible();
+  await conversion.getByRole('checkbox', { name: world().max.fullName }).uncheck();
+  await expect(conversion.getByText('Agents on the chart (1 of 2)')).toBeVisible();
+  const weeks = await expectCsvMatchesScreen(page, 'conversion', page.getByTestId('conversion-table'));
+  expect(new Set(weeks.slice(1).map((r) => r[1]))).toEqual(new Set(['Ada Analyst']));
   const revenue = await expectCsvMatchesScreen(page, 'revenue', page.getByTestId('revenue-weeks-table'));
   expect(revenue[0]).toEqual(['Week starting', 'Agent', 'Plan', 'Invoices', 'Amount']);
   expect(revenue.slice(1).map((r) => r[4])).toEqual(expect.arrayContaining(['250', '800', '1234.56']));
