@@ -89,8 +89,9 @@ export function BoardColumn({ column, filters, dropState, onOpen, onMoveMenu }: 
           </span>
         </div>
         <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span data-testid="column-amount" className="tabular-nums">
-            {formatUsd(column.amount)}
+          <span className="tabular-nums" title="Invoice total">
+            <span className="sr-only">Invoice total </span>
+            <span data-testid="column-amount">{formatUsd(column.amount)}</span>
           </span>
           {dropState === 'allowed' ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-link">

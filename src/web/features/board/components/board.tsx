@@ -74,7 +74,8 @@ export function Board({ columns, filters, mode, agents }: Props) {
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A long press picks a card up, so a swipe still scrolls the board.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnStep }),
+    // The board scrolls at once to the next column, so the card is over it as soon as the key is up.
+    useSensor(KeyboardSensor, { coordinateGetter: columnStep, scrollBehavior: 'auto' }),
   );
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging(clientOf(active.data.current));
@@ -123,6 +124,9 @@ export function Board({ columns, filters, mode, agents }: Props) {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
+        // The board scrolls sideways only with the pointer close to its edge, so a column near the
+        // edge can be dropped on without it sliding away.
+        autoScroll={{ threshold: { x: 0.08, y: 0.15 } }}
         accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
       >
         <div
