@@ -5,13 +5,13 @@
  * `agentId` is ignored for them; admins pass an agent's id or leave it out for everyone.
  */
 import { z } from 'zod';
-import { CLIENT_STATUSES, type ClientStatus, CONVERTED_STATUSES, PLAN_IDS, STATUS_INFO } from '../domain';
+import { CLIENT_STATUSES, type ClientStatus, PLAN_IDS } from '../domain';
+import { REPORT_MAX_DAYS } from '../domain/reports';
 import { calendarDaySchema } from './activity';
 
-/** The longest range a report covers. */
-export const REPORT_MAX_DAYS = 366;
-export const REPORT_KINDS = ['funnel', 'time-in-status', 'conversion', 'revenue', 'leaderboard'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+// The kinds, the longest range and each report's rule are plain data the screens show, kept out
+// of this file so a screen reading them does not load zod.
+export { REPORT_HELP, REPORT_KINDS, REPORT_MAX_DAYS, type ReportKind } from '../domain/reports';
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -134,17 +134,3 @@ export const FUNNEL_STATUSES: readonly ClientStatus[] = [
   ...CLIENT_STATUSES.filter((status) => status !== 'not-interested'),
   'not-interested',
 ];
-
-const ATTRIBUTION =
-  'A client’s figures count for the agent who holds the client now: a reassigned client takes its whole history to its new agent.';
-const ALL_AGENTS = '“All agents” also counts clients that no agent holds now.';
-const CONVERTED_LABELS = CONVERTED_STATUSES.map((status) => STATUS_INFO[status].label).join(', ');
-
-/** How each report counts, in words the screens show beside it (docs/decisions/0026). */
-export const REPORT_HELP: Record<ReportKind, string> = {
-  funnel: `Clients that entered each status between the two dates, each client once per status; a new client enters New Client when it is added. The step conversion is a status’s clients as a share of the step before it (a client may skip Ringing, so a step can pass 100%). Not Interested is the way out, shown last without a step conversion. ${ATTRIBUTION} ${ALL_AGENTS}`,
-  'time-in-status': `Days a client stayed in each status, counted for stays that ended between the two dates (the client moved on): the median and the 90th percentile. A status nobody has left yet in the range shows no figure. ${ATTRIBUTION} ${ALL_AGENTS}`,
-  conversion: `Clients added in each week (Monday to Sunday; the first and last weeks count only the days in the range) and how many of them are now in a converted status (${CONVERTED_LABELS}). The rate is converted ÷ added. ${ATTRIBUTION}`,
-  revenue: `Invoices issued between the two dates, per week (Monday to Sunday), agent and plan: how many and their total amount. ${ATTRIBUTION}`,
-  leaderboard: `Per agent for the period: clients added, clients converted (moved from another status into a converted one: ${CONVERTED_LABELS}; once per client), invoices issued and their total, and calls logged. Calls count for the agent who logged them; everything else follows the client’s present agent. ${ATTRIBUTION}`,
-};

@@ -1,4 +1,4 @@
-import { REPORT_HELP, type ReportKind } from '#shared/schemas/reports';
+import { REPORT_HELP, type ReportKind } from '#shared/domain/reports';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { ApiError } from '#web/lib/api';
