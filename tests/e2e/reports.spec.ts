@@ -244,6 +244,8 @@ test('the reports fit a phone, in the light and the dark theme', async ({ browse
   await signIn(page, world().max);
   await page.goto('/agent/reports');
   await expect(page.getByTestId('leaderboard-table').getByRole('row')).toHaveCount(2);
+  await expect(report(page, 'revenue').getByRole('img', { name: /invoice totals/ })).toBeVisible();
+  await expect(report(page, 'conversion').getByRole('img', { name: /conversion rate/ })).toBeVisible();
   await fitsAndShoot(page, 'reports-agent-phone');
   await done(page);
 });
