@@ -121,17 +121,27 @@ export async function withoutIndexes(
 /**
  * Runs `load` with the insert triggers whose work a batch does in bulk switched off: call_rollup's
  * (parallel batches would each upsert most of the same buckets and wait on each other's locks; the
- * rollup is rebuilt from the calls afterwards) and the status events' stay lookup (the batch writes
- * each event's previous status and time itself, and the lookup's index is dropped during the load).
+ * rollup is rebuilt from the calls afterwards), the status events' stay lookup (the batch writes
+ * each event's previous status and time itself, and the lookup's index is dropped during the load)
+ * and the owner lookups of status events and invoices (the batch writes each row's agent itself).
  */
+const LOAD_TRIGGERS = [
+  ['client_calls', 'client_calls_rollup_inserts'],
+  ['client_status_events', 'client_status_events_previous'],
+  ['client_status_events', 'client_status_events_owner'],
+  ['invoices', 'invoices_owner'],
+] as const;
+
 export async function withoutLoadTriggers(db: Db, load: () => Promise<void>) {
-  await db.execute(sql`alter table client_calls disable trigger client_calls_rollup_inserts`);
-  await db.execute(sql`alter table client_status_events disable trigger client_status_events_previous`);
+  for (const [table, trigger] of LOAD_TRIGGERS) {
+    await db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+  }
   try {
     await load();
   } finally {
-    await db.execute(sql`alter table client_status_events enable trigger client_status_events_previous`);
-    await db.execute(sql`alter table client_calls enable trigger client_calls_rollup_inserts`);
+    for (const [table, trigger] of LOAD_TRIGGERS) {
+      await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+    }
   }
 }
 

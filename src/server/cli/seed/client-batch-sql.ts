@@ -136,10 +136,11 @@ actor as (
 ),
 history as (
   insert into client_status_events (client_id, status, changed_at, actor_id, actor_name, previous_status,
-    previous_changed_at)
+    previous_changed_at, agent_id)
   select a.id, p.status, a.created_at + a.step * (p.i - 1), a.agent_id, a.by,
     case when p.i > 1 then (${pathCase('a.status')})[p.i - 1] end,
-    case when p.i > 1 then a.created_at + a.step * (p.i - 2) end
+    case when p.i > 1 then a.created_at + a.step * (p.i - 2) end,
+    a.agent_id
   from actor a cross join lateral unnest(${pathCase('a.status')}) with ordinality as p(status, i)
 ),
 calls as (
@@ -158,8 +159,8 @@ notes as (
   select a.id, (${textArray(NOTE_TEXTS)})[(a.h % ${NOTE_TEXTS.length}) + 1], a.agent_id, a.by, a.updated_at
   from actor a where a.status <> 'new-client' and a.h % 5 <> 0
 )
-insert into invoices (client_id, plan, amount, issued_at)
-select a.id, p.plan, p.amount, a.created_at + a.step * 3
+insert into invoices (client_id, plan, amount, issued_at, agent_id)
+select a.id, p.plan, p.amount, a.created_at + a.step * 3, a.agent_id
 from actor a cross join lateral (
   select case when a.h % 20 = 0 then 'custom' when a.h % 20 < 8 then 'advance' else 'basic' end as plan
 ) q cross join lateral (

@@ -157,6 +157,12 @@ export const clientStatusEvents = pgTable(
      */
     previousStatus: text('previous_status'),
     previousChangedAt: timestamptz('previous_changed_at'),
+    /**
+     * The client's agent now, kept by the triggers of migration 0019 (docs/decisions/0026): set on
+     * insert, rewritten for the client's whole history when it is reassigned. The reports count a
+     * client's history for its present agent and read it from the date range's index alone.
+     */
+    agentId: text('agent_id'),
   },
   (t) => [
     index('client_status_events_client_changed_idx').on(
@@ -168,6 +174,7 @@ export const clientStatusEvents = pgTable(
     // The extra key columns stand in for INCLUDE, which drizzle cannot declare.
     index('client_status_events_changed_idx').on(
       t.changedAt,
+      t.agentId,
       t.status,
       t.clientId,
       t.previousStatus,
@@ -186,6 +193,8 @@ export const invoices = pgTable(
     plan: text('plan').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     issuedAt: appendedAt('issued_at'),
+    /** The client's agent now, kept as client_status_events.agent_id is (migration 0019). */
+    agentId: text('agent_id'),
   },
   (t) => [
     index('invoices_client_issued_idx').on(
@@ -194,7 +203,7 @@ export const invoices = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // The revenue report and the leaderboard (issue 16): a date range of invoices, index only.
-    index('invoices_issued_idx').on(t.issuedAt, t.clientId, t.plan, t.amount),
+    index('invoices_issued_idx').on(t.issuedAt, t.agentId, t.clientId, t.plan, t.amount),
   ],
 );
 

@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import { isAgentUser } from '#server/auth/users';
 import type { Db } from '#server/db/client';
-import { clients, user } from '#server/db/schema';
+import { user } from '#server/db/schema';
 import { unknownAgent } from '#server/errors';
 import { readSettingsSection } from '#server/settings';
 import { agentDisplayName } from '#shared/domain';
@@ -64,18 +64,17 @@ export const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export const inRange = (column: AnyColumn, scope: ReportScope) =>
   sql`${column} >= ${instant(scope.start)} and ${column} < ${instant(scope.end)}`;
 
-/** The clients a report counts, as a condition on a client id: the agent's now, or any client. */
-export const clientInScope = (clientId: SQL, scope: ReportScope) =>
-  scope.agentId
-    ? sql`${clientId} in (select ${clients.id} from ${clients} where ${clients.agentId} = ${scope.agentId})`
-    : sql`true`;
-
 /**
- * The agent who holds a client now, looked up per row through the primary key: the reports join
- * a few thousand rows of a date range to a million clients, which a hash join would read whole.
+ * The rows a report counts, as a condition on a row's present agent (the agent_id that migration
+ * 0019 keeps on status events and invoices): the asked agent's, or every row, also of clients no
+ * agent holds now.
  */
-export const ownerOf = (clientId: SQL) =>
-  sql`(select ${clients.agentId} from ${clients} where ${clients.id} = ${clientId})`;
+export const ownedBy = (agentId: AnyColumn, scope: ReportScope) =>
+  scope.agentId ? sql`${agentId} = ${scope.agentId}` : sql`true`;
+
+/** As ownedBy, for the per-agent reports, which list agents only: the asked agent's, or any agent's. */
+export const ownedByAgent = (agentId: AnyColumn, scope: ReportScope) =>
+  scope.agentId ? sql`${agentId} = ${scope.agentId}` : sql`${agentId} is not null`;
 
 /** The Monday a day's week starts on, YYYY-MM-DD, in the organisation's zone. */
 export const weekOf = (column: SQL, scope: ReportScope) =>

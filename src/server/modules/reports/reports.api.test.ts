@@ -10,7 +10,7 @@ import {
   revenueReportSchema,
   timeInStatusReportSchema,
 } from '#shared/schemas/reports';
-import { unique } from '#tests/support/clients';
+import { unique, updateClientOk } from '#tests/support/clients';
 import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 
 const t = setupTestApp();
@@ -408,6 +408,51 @@ describe('the organisation’s time zone', () => {
     const after = await perDay();
     expect(after.rollup).toEqual(after.calls);
     expect(after.calls.reduce((n, d) => n + d.n, 0)).toBe(6);
+  });
+});
+
+describe('a reassignment', () => {
+  it('moves the client’s whole history and invoices to the new agent, and out of every agent’s on unassigning', async () => {
+    await setTimeZone('UTC');
+    const may = 'from=2022-05-02&to=2022-05-08';
+    const moved = await client(cy.id, [
+      ['new-client', '2022-05-02T09:00:00Z'],
+      ['ringing', '2022-05-03T09:00:00Z'],
+    ]);
+    await invoice(moved, 'basic', '250.00', '2022-05-03T10:00:00Z');
+    const entered = async (query: string) =>
+      (await get('funnel', admin.cookie, query)).steps.map((s: { entered: number }) => s.entered);
+    const billed = async (query: string) =>
+      (await get('leaderboard', admin.cookie, query)).agents.map(
+        (a: { agentId: string; invoices: number; revenue: number }) => [a.agentId, a.invoices, a.revenue],
+      );
+    const owners = () =>
+      rowsOf<{ agentId: string | null }>(
+        t.database.db,
+        sql`select agent_id as "agentId" from client_status_events where client_id = ${moved}
+          union all select agent_id from invoices where client_id = ${moved}`,
+      );
+    expect(await entered(`${may}&agentId=${cy.id}`)).toEqual([1, 1, 0, 0, 0, 0, 0, 0]);
+    expect(await billed(`${may}&agentId=${cy.id}`)).toEqual([[cy.id, 1, 250]]);
+
+    // Reassigned and moved on in one request: the status event written with the reassignment is
+    // the new agent's as well.
+    await updateClientOk(t, admin.cookie, moved, { agentId: dee.id, status: 'interested' });
+    expect(await owners()).toEqual([dee, dee, dee, dee].map((a) => ({ agentId: a.id })));
+    expect(await entered(`${may}&agentId=${cy.id}`)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(await entered(`${may}&agentId=${dee.id}`)).toEqual([1, 1, 0, 0, 0, 0, 0, 0]);
+    expect(await billed(`${may}&agentId=${cy.id}`)).toEqual([[cy.id, 0, 0]]);
+    expect(await billed(`${may}&agentId=${dee.id}`)).toEqual([[dee.id, 1, 250]]);
+    const revenue = await get('revenue', admin.cookie, may);
+    expect(revenue.rows.map((r: { agentId: string }) => r.agentId)).toEqual([dee.id]);
+
+    // No agent holds it now: every client still counts in the funnel, no agent's figures do.
+    await updateClientOk(t, admin.cookie, moved, { agentId: null });
+    expect(await owners()).toEqual([null, null, null, null].map((agentId) => ({ agentId })));
+    expect(await entered(may)).toEqual([1, 1, 0, 0, 0, 0, 0, 0]);
+    expect(await entered(`${may}&agentId=${dee.id}`)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect((await get('revenue', admin.cookie, may)).rows).toEqual([]);
+    expect((await billed(may)).filter(([, invoices]: [string, number]) => invoices > 0)).toEqual([]);
   });
 });
 

@@ -16,11 +16,11 @@ import {
 } from '#shared/schemas/reports';
 import {
   type Agent,
-  clientInScope,
   inRange,
   inReportTransaction,
   instant,
-  ownerOf,
+  ownedBy,
+  ownedByAgent,
   type ReportScope,
   resolveScope,
   rounded,
@@ -56,7 +56,7 @@ function funnelSql(scope: ReportScope) {
   const e = clientStatusEvents;
   return sql`select status, count(*)::int as entered from (
       select distinct ${e.status} as status, ${e.clientId} as client_id from ${e}
-      where ${inRange(e.changedAt, scope)} and ${clientInScope(sql`${e.clientId}`, scope)}
+      where ${inRange(e.changedAt, scope)} and ${ownedBy(e.agentId, scope)}
     ) entries group by status`;
 }
 
@@ -87,7 +87,7 @@ function timeInStatusSql(scope: ReportScope) {
       percentile_cont(0.9) within group (order by ${days})::float8 as p90
     from ${e}
     where ${inRange(e.changedAt, scope)} and ${e.previousStatus} is not null
-      and ${clientInScope(sql`${e.clientId}`, scope)}
+      and ${ownedBy(e.agentId, scope)}
     group by 1`;
 }
 
@@ -116,16 +116,12 @@ export async function timeInStatusReport(request: Request): Promise<TimeInStatus
   return { ...base(scope), statuses };
 }
 
-/** The condition on a client row for the scope: the asked agent's, or any agent's. */
-const ownedInScope = (scope: ReportScope) =>
-  scope.agentId ? sql`${clients.agentId} = ${scope.agentId}` : sql`${clients.agentId} is not null`;
-
 function conversionSql(scope: ReportScope) {
   const c = clients;
   return sql`select ${c.agentId} as "agentId", ${weekOf(sql`${c.createdAt}`, scope)} as week,
       count(*)::int as clients, count(*) filter (where ${c.status} in (${CONVERTED}))::int as converted
     from ${c}
-    where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)}
+    where ${inRange(c.createdAt, scope)} and ${ownedByAgent(c.agentId, scope)}
     group by 1, 2`;
 }
 
@@ -158,15 +154,10 @@ const PLANS = textList(PLAN_IDS);
 
 function revenueSql(scope: ReportScope) {
   const i = invoices;
-  return sql`select week, agent_id as "agentId", plan, count(*)::int as invoices, sum(amount)::text as amount
-    from (
-      select ${weekOf(sql`${i.issuedAt}`, scope)} as week, ${ownerOf(sql`${i.clientId}`)} as agent_id,
-        ${i.plan} as plan, ${i.amount} as amount
-      from ${i}
-      where ${inRange(i.issuedAt, scope)} and ${i.plan} in (${PLANS})
-        and ${clientInScope(sql`${i.clientId}`, scope)}
-    ) issued
-    where agent_id is not null
+  return sql`select ${weekOf(sql`${i.issuedAt}`, scope)} as week, ${i.agentId} as "agentId", ${i.plan} as plan,
+      count(*)::int as invoices, sum(${i.amount})::text as amount
+    from ${i}
+    where ${inRange(i.issuedAt, scope)} and ${i.plan} in (${PLANS}) and ${ownedByAgent(i.agentId, scope)}
     group by 1, 2, 3`;
 }
 
@@ -244,19 +235,17 @@ function leaderboardSql(scope: ReportScope) {
   const i = invoices;
   return sql`with added as (
       select ${c.agentId} as agent_id, count(*) as n from ${c}
-      where ${inRange(c.createdAt, scope)} and ${ownedInScope(scope)} group by 1
+      where ${inRange(c.createdAt, scope)} and ${ownedByAgent(c.agentId, scope)} group by 1
     ), converted as (
-      select agent_id, count(distinct client_id) as n from (
-        select ${e.clientId} as client_id, ${ownerOf(sql`${e.clientId}`)} as agent_id from ${e}
-        where ${inRange(e.changedAt, scope)} and ${e.status} in (${CONVERTED})
-          and (${e.previousStatus} is null or ${e.previousStatus} not in (${CONVERTED}))
-          and ${clientInScope(sql`${e.clientId}`, scope)}
-      ) entries group by 1
+      select ${e.agentId} as agent_id, count(distinct ${e.clientId}) as n from ${e}
+      where ${inRange(e.changedAt, scope)} and ${e.status} in (${CONVERTED})
+        and (${e.previousStatus} is null or ${e.previousStatus} not in (${CONVERTED}))
+        and ${ownedByAgent(e.agentId, scope)}
+      group by 1
     ), billed as (
-      select agent_id, count(*) as n, sum(amount) as amount from (
-        select ${ownerOf(sql`${i.clientId}`)} as agent_id, ${i.amount} as amount from ${i}
-        where ${inRange(i.issuedAt, scope)} and ${clientInScope(sql`${i.clientId}`, scope)}
-      ) issued group by 1
+      select ${i.agentId} as agent_id, count(*) as n, sum(${i.amount}) as amount from ${i}
+      where ${inRange(i.issuedAt, scope)} and ${ownedByAgent(i.agentId, scope)}
+      group by 1
     ), called as (
       select agent_id, sum(dials) as n from (${callsSql(scope)}) calls group by 1
     )
