@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { MESSAGES } from '#shared/domain';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signIn } from './support/auth';
 import { fitsAndShoot } from './support/fits';
@@ -185,15 +186,22 @@ test('each report downloads as a CSV of exactly what it shows', async ({ browser
   await done(page);
 });
 
-test('a refused period is said once, beside the picker; an empty one says there is no data', async ({
+test('a refused period or agent is said once, beside the picker; an empty period says there is no data', async ({
   browser,
 }) => {
   const page = await openPage(browser);
   await signIn(page, world().admin, 'admin');
   await page.goto('/admin/reports?from=2026-01-01&to=2027-06-30');
   await expect(page.getByRole('alert')).toHaveText('A report covers at most 366 days.');
-  await expect(page.getByText('Choose a valid period above.')).toHaveCount(5);
+  await expect(page.getByText('Correct the choice above to see this report.')).toHaveCount(5);
   await expect(page.getByRole('button', { name: /Download CSV/ }).first()).toBeDisabled();
+
+  await expect(page.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
+
+  // An agent that is not (or no longer) one: the server's reason, and the dates are not blamed.
+  await page.goto('/admin/reports?agentId=nobody');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.unknownAgent);
+  await expect(page.getByLabel('From')).not.toHaveAttribute('aria-invalid', 'true');
 
   await page.goto('/admin/reports?from=2020-01-01&to=2020-01-31');
   await expect(page.getByText('No data for this period')).toHaveCount(5);

@@ -11,8 +11,8 @@ type Props = {
   onRange: (range: DayRange) => void;
   /** The admin's agent filter ('' for every agent); absent for an agent, who sees only their own figures. */
   agent?: { value: string; onChange: (agentId: string) => void };
-  /** The server's reason for refusing the period. */
-  refusal?: string;
+  /** The server's reason for refusing the period or the agent. */
+  refusal?: { message: string; ofAgent: boolean };
 };
 
 /** The period (presets or two days) and, for an admin, the agent; they apply to every report. */
@@ -45,13 +45,13 @@ export function RangePicker({ today, range, onRange, agent, refusal }: Props) {
         <DayField
           label="From"
           value={range.from}
-          errorId={refusal ? errorId : undefined}
+          errorId={refusal && !refusal.ofAgent ? errorId : undefined}
           onDay={(from) => onRange({ from, to: range.to })}
         />
         <DayField
           label="To"
           value={range.to}
-          errorId={refusal ? errorId : undefined}
+          errorId={refusal && !refusal.ofAgent ? errorId : undefined}
           onDay={(to) => onRange({ from: range.from, to })}
         />
         {agent ? (
@@ -69,7 +69,7 @@ export function RangePicker({ today, range, onRange, agent, refusal }: Props) {
       </div>
       {refusal ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
-          {refusal}
+          {refusal.message}
         </p>
       ) : null}
     </div>

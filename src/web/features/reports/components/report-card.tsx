@@ -63,7 +63,7 @@ export function ReportCard<T>({ id, title, help, report, isEmpty, csv, children 
       </CardHeader>
       <CardContent aria-busy={isPlaceholderData}>
         {refused ? (
-          <p className="text-sm text-muted-foreground">Choose a valid period above.</p>
+          <p className="text-sm text-muted-foreground">Correct the choice above to see this report.</p>
         ) : error ? (
           <p role="alert" className="text-sm text-danger">
             {errorMessage(error)}

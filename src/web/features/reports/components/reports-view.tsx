@@ -42,7 +42,7 @@ export function ReportsView({ agents }: Props) {
 
   const refused = [funnel, timeInStatus, conversion, revenue, leaderboard]
     .map((r) => r.error)
-    .find((e) => e instanceof ApiError && e.status === 400);
+    .find((e): e is ApiError => e instanceof ApiError && e.status === 400);
   const agentName = agents?.find((a) => a.id === agentId)?.name;
   const fileName = (kind: ReportKind) =>
     params
@@ -67,7 +67,7 @@ export function ReportsView({ agents }: Props) {
               today={filters.today}
               range={filters.range}
               onRange={filters.setRange}
-              refusal={refused?.message}
+              refusal={refused && { message: refused.message, ofAgent: Boolean(refused.fields?.agentId) }}
               agent={agents ? { value: filters.agentId, onChange: filters.setAgentId } : undefined}
             />
           ) : (
