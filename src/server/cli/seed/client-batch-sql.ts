@@ -134,6 +134,7 @@ actor as (
     hashtext(c.id::text) & 2147483647 as h
   from c left join "user" u on u.id = c.agent_id
 ),
+-- A seeded path enters each status once, so no event has a previous entry (previous_entry_at).
 history as (
   insert into client_status_events (client_id, status, changed_at, actor_id, actor_name, previous_status,
     previous_changed_at, agent_id)

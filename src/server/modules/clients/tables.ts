@@ -163,6 +163,12 @@ export const clientStatusEvents = pgTable(
      * client's history for its present agent and read it from the date range's index alone.
      */
     agentId: text('agent_id'),
+    /**
+     * When the client last entered this event's status before it (none the first time), filled by
+     * the insert trigger (migration 0020): the funnel counts a client once per status in a range
+     * by keeping the events whose previous entry lies before the range.
+     */
+    previousEntryAt: timestamptz('previous_entry_at'),
   },
   (t) => [
     index('client_status_events_client_changed_idx').on(
@@ -179,6 +185,7 @@ export const clientStatusEvents = pgTable(
       t.clientId,
       t.previousStatus,
       t.previousChangedAt,
+      t.previousEntryAt,
     ),
   ],
 );

@@ -411,6 +411,42 @@ describe('the organisation’s time zone', () => {
   });
 });
 
+describe('a client entering a status again', () => {
+  it('counts once per status in the funnel, also after an entry before the range', async () => {
+    await setTimeZone('UTC');
+    const looping = await client(cy.id, [
+      ['new-client', '2020-12-20T00:00:00Z'],
+      ['ringing', '2020-12-28T00:00:00Z'],
+      ['interested', '2021-01-05T00:00:00Z'],
+      ['ringing', '2021-01-06T00:00:00Z'],
+      ['interested', '2021-01-07T00:00:00Z'],
+      ['ringing', '2021-01-08T00:00:00Z'],
+    ]);
+    const entries = await rowsOf<{ status: string; entry: string | null }>(
+      t.database.db,
+      sql`select status, to_char(previous_entry_at at time zone 'UTC', 'MM-DD') as entry
+        from client_status_events where client_id = ${looping} order by changed_at`,
+    );
+    expect(entries).toEqual([
+      { status: 'new-client', entry: null },
+      { status: 'ringing', entry: null },
+      { status: 'interested', entry: null },
+      { status: 'ringing', entry: '12-28' },
+      { status: 'interested', entry: '01-05' },
+      { status: 'ringing', entry: '01-06' },
+    ]);
+    const funnel = await get('funnel', admin.cookie, `from=2021-01-04&to=2021-01-10&agentId=${cy.id}`);
+    expect(funnel.steps.map((s: { entered: number }) => s.entered)).toEqual([0, 1, 1, 0, 0, 0, 0, 0]);
+    const all = await get('funnel', admin.cookie, 'from=2021-01-04&to=2021-01-10');
+    expect(all.steps.map((s: { entered: number }) => s.entered)).toEqual([0, 1, 1, 0, 0, 0, 0, 0]);
+    // From the 6th: the ringing of the 6th and the 8th are one entry, the interested of the 7th one.
+    const later = await get('funnel', admin.cookie, `from=2021-01-06&to=2021-01-10&agentId=${cy.id}`);
+    expect(later.steps.map((s: { entered: number }) => s.entered)).toEqual([0, 1, 1, 0, 0, 0, 0, 0]);
+    const lastDay = await get('funnel', admin.cookie, `from=2021-01-08&to=2021-01-08&agentId=${cy.id}`);
+    expect(lastDay.steps.map((s: { entered: number }) => s.entered)).toEqual([0, 1, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
 describe('a reassignment', () => {
   it('moves the client’s whole history and invoices to the new agent, and out of every agent’s on unassigning', async () => {
     await setTimeZone('UTC');

@@ -54,16 +54,17 @@ async function report<T>({ db, actor, query }: Request, kind: ReportKind) {
 
 function funnelSql(scope: ReportScope) {
   const e = clientStatusEvents;
-  return sql`select status, count(*)::int as entered from (
-      select distinct ${e.status} as status, ${e.clientId} as client_id from ${e}
-      where ${inRange(e.changedAt, scope)} and ${ownedBy(e.agentId, scope)}
-    ) entries group by status`;
+  return sql`select ${e.status} as status, count(*)::int as entered from ${e}
+    where ${inRange(e.changedAt, scope)} and ${ownedBy(e.agentId, scope)}
+      and (${e.previousEntryAt} is null or ${e.previousEntryAt} < ${instant(scope.start)})
+    group by 1`;
 }
 
 /**
  * GET /api/reports/funnel: clients that entered each status in the range, each client once per
  * status (a client's creation writes its first event, New Client), and each step as a share of
- * the step before it.
+ * the step before it. A client's first entry in the range is its event whose previous entry into
+ * the same status (previous_entry_at) is older than the range, so the count reads one index range.
  */
 export async function funnelReport(request: Request): Promise<FunnelReport> {
   const { scope, figures } = await report<{ status: string; entered: number }>(request, 'funnel');
