@@ -99,12 +99,13 @@ export function AgentDashboardPage() {
                 Today
               </Tabs.Trigger>
             </Tabs.List>
-            <div className="flex flex-wrap gap-2">
+            {/* On a phone the two links keep only their icons, so tabs and links share one row. */}
+            <div className="flex gap-2">
               <LinkButton to="/agent/board" icon={Kanban} variant="outline" size="sm">
-                Pipeline Board
+                <span className="max-sm:sr-only">Pipeline Board</span>
               </LinkButton>
               <LinkButton to="/agent/reports" icon={ChartColumn} variant="outline" size="sm">
-                Reports
+                <span className="max-sm:sr-only">Reports</span>
               </LinkButton>
             </div>
           </div>
