@@ -171,28 +171,22 @@ export async function revenueReport(request: Request): Promise<RevenueReport> {
     invoices: number;
     amount: string;
   }>(request, 'revenue');
-  const names = new Map(scope.agents.map((a) => [a.agentId, a]));
+  // scope.agents is sorted by name: an agent's place there orders the rows without comparing names.
+  const places = new Map(scope.agents.map((agent, place) => [agent.agentId, { agent, place }]));
   const rows = figures
     .flatMap((f) => {
-      const agent = names.get(f.agentId);
-      if (!agent) return [];
-      return [
-        {
-          weekStart: f.week,
-          ...agent,
-          plan: f.plan,
-          invoices: f.invoices,
-          amount: rounded(f.amount, 2) ?? 0,
-        },
-      ];
+      const listed = places.get(f.agentId);
+      if (!listed) return [];
+      const row = { weekStart: f.week, ...listed.agent, plan: f.plan, invoices: f.invoices };
+      return [{ row: { ...row, amount: rounded(f.amount, 2) ?? 0 }, place: listed.place }];
     })
     .sort(
       (a, b) =>
-        a.weekStart.localeCompare(b.weekStart) ||
-        a.agentName.localeCompare(b.agentName) ||
-        a.agentId.localeCompare(b.agentId) ||
-        PLAN_IDS.indexOf(a.plan) - PLAN_IDS.indexOf(b.plan),
-    );
+        (a.row.weekStart < b.row.weekStart ? -1 : a.row.weekStart > b.row.weekStart ? 1 : 0) ||
+        a.place - b.place ||
+        PLAN_IDS.indexOf(a.row.plan) - PLAN_IDS.indexOf(b.row.plan),
+    )
+    .map(({ row }) => row);
   return { ...base(scope), rows };
 }
 
