@@ -82,7 +82,8 @@ export async function funnelReport(request: Request): Promise<FunnelReport> {
 
 function timeInStatusSql(scope: ReportScope) {
   const e = clientStatusEvents;
-  const days = sql`extract(epoch from ${e.changedAt} - ${e.previousChangedAt}) / 86400`;
+  // date_part gives float8; extract gives numeric, whose sort costs a third more here.
+  const days = sql`date_part('epoch', ${e.changedAt} - ${e.previousChangedAt}) / 86400`;
   return sql`select ${e.previousStatus} as status, count(*)::int as stays,
       percentile_cont(0.5) within group (order by ${days})::float8 as median,
       percentile_cont(0.9) within group (order by ${days})::float8 as p90
@@ -171,22 +172,29 @@ export async function revenueReport(request: Request): Promise<RevenueReport> {
     invoices: number;
     amount: string;
   }>(request, 'revenue');
-  // scope.agents is sorted by name: an agent's place there orders the rows without comparing names.
-  const places = new Map(scope.agents.map((agent, place) => [agent.agentId, { agent, place }]));
-  const rows = figures
-    .flatMap((f) => {
-      const listed = places.get(f.agentId);
-      if (!listed) return [];
-      const row = { weekStart: f.week, ...listed.agent, plan: f.plan, invoices: f.invoices };
-      return [{ row: { ...row, amount: rounded(f.amount, 2) ?? 0 }, place: listed.place }];
-    })
-    .sort(
-      (a, b) =>
-        (a.row.weekStart < b.row.weekStart ? -1 : a.row.weekStart > b.row.weekStart ? 1 : 0) ||
-        a.place - b.place ||
-        PLAN_IDS.indexOf(a.row.plan) - PLAN_IDS.indexOf(b.row.plan),
-    )
-    .map(({ row }) => row);
+  // Rows sort by week, then the agent's place in scope.agents (sorted by name), then the plan's
+  // place: one number per row, so ~20,000 rows sort without comparing strings.
+  const places = new Map(scope.agents.map((agent, place) => [agent.agentId, place]));
+  const keyed: { key: number; row: RevenueReport['rows'][number] }[] = [];
+  for (const f of figures) {
+    const place = places.get(f.agentId);
+    const agent = place === undefined ? undefined : scope.agents[place];
+    if (place === undefined || !agent) continue;
+    const day = Date.parse(`${f.week}T00:00:00Z`) / 86_400_000;
+    keyed.push({
+      key: (day * scope.agents.length + place) * PLAN_IDS.length + PLAN_IDS.indexOf(f.plan),
+      row: {
+        weekStart: f.week,
+        agentId: agent.agentId,
+        agentName: agent.agentName,
+        plan: f.plan,
+        invoices: f.invoices,
+        amount: rounded(f.amount, 2) ?? 0,
+      },
+    });
+  }
+  keyed.sort((a, b) => a.key - b.key);
+  const rows = keyed.map(({ row }) => row);
   return { ...base(scope), rows };
 }
 
