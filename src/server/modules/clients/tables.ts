@@ -187,6 +187,11 @@ export const clientStatusEvents = pgTable(
       t.previousChangedAt,
       t.previousEntryAt,
     ),
+    // Time in status (issue 16): stays ordered by the status they end, so the per-status median
+    // and p90 group the range's stays without sorting them by status first.
+    index('client_status_events_stays_idx')
+      .on(t.previousStatus, t.changedAt, t.previousChangedAt, t.agentId)
+      .where(sql`${t.previousStatus} is not null`),
   ],
 );
 

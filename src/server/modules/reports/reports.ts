@@ -36,6 +36,8 @@ const textList = (items: readonly string[]) =>
     sql`, `,
   );
 const CONVERTED = textList(CONVERTED_STATUSES);
+/** The stays the answer lists; as a list, client_status_events_stays_idx returns them grouped. */
+const STATUSES = textList(CLIENT_STATUSES);
 
 const base = (scope: ReportScope) => ({ from: scope.from, to: scope.to, timeZone: scope.timeZone });
 
@@ -88,7 +90,7 @@ function timeInStatusSql(scope: ReportScope) {
       percentile_cont(0.5) within group (order by ${days})::float8 as median,
       percentile_cont(0.9) within group (order by ${days})::float8 as p90
     from ${e}
-    where ${inRange(e.changedAt, scope)} and ${e.previousStatus} is not null
+    where ${e.previousStatus} in (${STATUSES}) and ${inRange(e.changedAt, scope)}
       and ${ownedBy(e.agentId, scope)}
     group by 1`;
 }

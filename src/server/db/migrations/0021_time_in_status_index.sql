@@ -1,0 +1,1 @@
+CREATE INDEX "client_status_events_stays_idx" ON "client_status_events" USING btree ("previous_status","changed_at","previous_changed_at","agent_id") WHERE "client_status_events"."previous_status" is not null;
