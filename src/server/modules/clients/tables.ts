@@ -192,6 +192,15 @@ export const clientStatusEvents = pgTable(
     index('client_status_events_stays_idx')
       .on(t.previousStatus, t.changedAt, t.previousChangedAt, t.agentId)
       .where(sql`${t.previousStatus} is not null`),
+    // The leaderboard's conversions (issue 16): the range's entries into the converted statuses
+    // only, instead of every event of the range.
+    index('client_status_events_status_changed_idx').on(
+      t.status,
+      t.changedAt,
+      t.previousStatus,
+      t.agentId,
+      t.clientId,
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "client_status_events_status_changed_idx" ON "client_status_events" USING btree ("status","changed_at","previous_status","agent_id","client_id");
