@@ -15,6 +15,17 @@ const ENFORCED_RULES = new Set(['page-has-heading-one', 'heading-order', 'landma
  * or critical violation, or one of the enforced rules, naming each rule with the elements it hit.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  // Colours change with a transition (a theme switch just before the check, a hover): let running
+  // CSS transitions end, or axe measures the contrast of a colour halfway between two themes.
+  // Endless animations such as spinners are not transitions and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
