@@ -146,10 +146,18 @@ describe('the activity timeline', () => {
     await logCall(agent.cookie, client.id, { outcome: 'busy' });
     await updateClientOk(t, agent.cookie, client.id, { status: 'ringing', note: 'second' });
     await logCall(agent.cookie, client.id, { outcome: 'connected', durationSeconds: 60 });
+    // A save with a status and a note writes both at the same instant, and creation writes its
+    // status and first note at one instant too: within such a pair either order is right.
     const expected = ['call', 'note', 'status', 'call', 'note', 'status'];
+    const pairsUnordered = (kinds: string[]) =>
+      kinds.map((kind, i) =>
+        i % 3 === 0 ? kind : [kinds[i - (i % 3) + 1], kinds[i - (i % 3) + 2]].sort().join('+'),
+      );
     const listed = (await t.request({ method: 'GET', url: '/api/clients', cookie: agent.cookie })).json();
     const card = listed.items.find((c: { id: string }) => c.id === client.id);
-    expect(card.activity.map((e: { kind: string }) => e.kind)).toEqual(expected.slice(0, 3));
+    expect(pairsUnordered(card.activity.map((e: { kind: string }) => e.kind))).toEqual(
+      pairsUnordered(expected.slice(0, 3)),
+    );
     expect(card.activityCount).toBe(6);
 
     const kinds: string[] = [];
@@ -162,7 +170,7 @@ describe('the activity timeline', () => {
       kinds.push(...page.items.map((e) => e.kind));
       before = page.nextCursor;
     } while (before);
-    expect(kinds).toEqual(expected);
+    expect(pairsUnordered(kinds)).toEqual(pairsUnordered(expected));
 
     const url = `/api/clients/${client.id}/activity`;
     expect((await t.request({ method: 'GET', url, cookie: other.cookie })).statusCode).toBe(404);
