@@ -82,6 +82,17 @@ function pairScenario(
   };
 }
 
+/** Hands each load-generator connection the next writer in turn, with its session cookie. */
+function writerRotation(fixtures: Fixtures, sessions: Sessions) {
+  let next = 0;
+  return () => {
+    const writer = fixtures.writers[next++ % fixtures.writers.length];
+    const cookie = writer ? sessions.byEmail.get(writer.email) : undefined;
+    if (!writer || !cookie || writer.clients.length === 0) throw new Error('no clients for a writer');
+    return { writer, cookie };
+  };
+}
+
 /** PATCH status + note from many agents at once, each writer on its own clients (spec §4, §6). */
 function writeScenario(
   url: string,
@@ -89,11 +100,9 @@ function writeScenario(
   sessions: Sessions,
   connections: number,
 ): HttpScenario {
-  let next = 0;
+  const nextWriter = writerRotation(fixtures, sessions);
   const setupClient = (client: Client) => {
-    const writer = fixtures.writers[next++ % fixtures.writers.length];
-    const cookie = writer ? sessions.byEmail.get(writer.email) : undefined;
-    if (!writer || !cookie || writer.clients.length === 0) throw new Error('no clients for a writer');
+    const { writer, cookie } = nextWriter();
     let i = 0;
     let current = writer.clients[0];
     client.setRequests([
@@ -126,11 +135,9 @@ function logCallScenario(
   sessions: Sessions,
   connections: number,
 ): HttpScenario {
-  let next = 0;
+  const nextWriter = writerRotation(fixtures, sessions);
   const setupClient = (client: Client) => {
-    const writer = fixtures.writers[next++ % fixtures.writers.length];
-    const cookie = writer ? sessions.byEmail.get(writer.email) : undefined;
-    if (!writer || !cookie || writer.clients.length === 0) throw new Error('no clients for a writer');
+    const { writer, cookie } = nextWriter();
     let i = 0;
     client.setRequests([
       {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // Public pages arrive as HTML (decision 0020) and React takes them over without re-rendering: the
@@ -9,6 +10,23 @@ const PAGES = [
   { path: '/knowledge-base/training', text: 'Training Roadmap' },
   { path: '/knowledge-base/executive-protocols', text: 'Executive' },
 ] as const;
+
+/**
+ * Holds the app's scripts back, as on a slow phone, so a test can type into the prerendered HTML
+ * before hydration (not the theme's boot script, which the page waits for before it shows).
+ * Returns the function that lets them load.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().includes('/theme-boot-')) await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('prerendered public pages', () => {
   for (const { path, text } of PAGES) {
@@ -64,16 +82,7 @@ test.describe('prerendered public pages', () => {
   });
 
   test('what is typed before hydration is what the form checks after it', async ({ page }) => {
-    // Hold the app's scripts back while typing into the prerendered HTML, as on a slow phone (not
-    // the theme's boot script, which the page waits for before it shows).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      if (!route.request().url().includes('/theme-boot-')) await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill('typed early');
@@ -87,14 +96,7 @@ test.describe('prerendered public pages', () => {
   test('what is typed into the knowledge-base search before hydration is searched after it', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      if (!route.request().url().includes('/theme-boot-')) await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/knowledge-base', { waitUntil: 'commit' });
     await page.getByRole('searchbox').fill('drawdowns');
     release();
