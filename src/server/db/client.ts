@@ -22,6 +22,11 @@ export type Database = {
   close(): Promise<void>;
   /** LISTEN/NOTIFY (notifications.ts); without it, nothing may be kept that a notice would end. */
   listen?: Listen;
+  /**
+   * One text of SQL with positional parameters, for libraries that bring their own statements (the
+   * job queue). Without parameters the text may hold several statements.
+   */
+  rawSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 };
 
 const migrationsFolder = MIGRATIONS_DIR;
@@ -49,7 +54,13 @@ export async function openPglite(
   const client = thread as unknown as PGlite;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => thread.close(), listen: listenPglite(client) };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => thread.close(),
+    listen: listenPglite(client),
+    rawSql: (text, values) => (values?.length ? thread.query(text, values) : thread.exec(text)),
+  };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -67,5 +78,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lock.release();
   }
-  return { db, engine: 'postgres', close: () => pool.end(), listen: listenPostgres(url) };
+  return {
+    db,
+    engine: 'postgres',
+    close: () => pool.end(),
+    listen: listenPostgres(url),
+    rawSql: (text, values) => pool.query(text, values),
+  };
 }

@@ -82,6 +82,11 @@ export class PgliteThread {
     return this.run<T>(undefined, text, params, options);
   }
 
+  /** Runs a text of several statements without parameters; resolves to the last one's rows. */
+  async exec<T>(text: string): Promise<{ rows: T[]; affectedRows: number }> {
+    return (await this.request({ op: 'exec', text })) as { rows: T[]; affectedRows: number };
+  }
+
   /** Runs `fn` in one PGlite transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(fn: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
     const id = this.nextId++;

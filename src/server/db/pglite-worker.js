@@ -60,6 +60,13 @@ const handlers = {
     };
   },
 
+  /** Several statements in one text, without parameters (PGlite's `exec`): the rows of the last one. */
+  async exec({ text }) {
+    const results = await database().exec(text);
+    const last = results.at(-1);
+    return { rows: last?.rows ?? [], affectedRows: last?.affectedRows ?? 0 };
+  },
+
   /**
    * PGlite's own transaction: it holds PGlite's transaction lock until `end`, so statements sent
    * outside it meanwhile wait, exactly as they do when PGlite runs on the main thread.
