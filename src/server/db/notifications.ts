@@ -22,6 +22,13 @@ export function listenPglite(client: PGlite): Listen {
   };
 }
 
+/**
+ * The listening connection's name in pg_stat_activity, one per channel: `wea-session-notices` for
+ * the session changes (decision 0018), `wea-webhook-notices` for the webhook endpoints (0032).
+ */
+const listenerName = (channel: string) =>
+  `wea-${channel.replace(/_changes$/, '').replace(/_/g, '-')}-notices`;
+
 /** How often the listening connection is asked whether it is still there, and how long it may take. */
 export const HEARTBEAT_MS = 1_500;
 const RECONNECT_MIN_MS = 100;
@@ -53,7 +60,7 @@ export function listenPostgres(url: string): Listen {
     async function connect(): Promise<void> {
       const client = new pg.Client({
         connectionString: url,
-        application_name: 'wea-session-notices',
+        application_name: listenerName(channel),
         keepAlive: true,
         query_timeout: HEARTBEAT_MS,
         connectionTimeoutMillis: HEARTBEAT_MS * 2,

@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { INTAKE_TARGET_MODES, type IntakeTargetMode } from '#shared/schemas/intake';
+import { Button } from '#web/components/ui/button';
+import { FieldError, Label } from '#web/components/ui/label';
+import { NativeSelect } from '#web/components/ui/native-select';
+import { TextField } from '#web/components/ui/text-field';
+import { apiFieldError, apiFormError } from '#web/lib/api-field-error';
+import { useCreateIntakeForm, useIntakeAgents } from '../api/intake-forms';
+
+const MODE_LABELS: Record<IntakeTargetMode, string> = {
+  agent: 'One agent',
+  'round-robin': 'Round robin across agents',
+  'least-loaded': 'Least loaded (fewest open clients)',
+};
+
+/** Name, target and allowed origins of a new intake form. */
+export function NewIntakeForm() {
+  const agents = useIntakeAgents();
+  const create = useCreateIntakeForm();
+  const [name, setName] = useState('');
+  const [mode, setMode] = useState<IntakeTargetMode>('agent');
+  const [emails, setEmails] = useState<string[]>([]);
+  const [origins, setOrigins] = useState('');
+
+  const toggle = (email: string) =>
+    setEmails((list) => {
+      if (mode === 'agent') return list.includes(email) ? [] : [email];
+      return list.includes(email) ? list.filter((e) => e !== email) : [...list, email];
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const allowedOrigins = origins
+      .split(/[\s,]+/)
+      .map((o) => o.trim())
+      .filter(Boolean);
+    create.mutate(
+      { name, target: { mode, agentEmails: emails }, allowedOrigins },
+      {
+        onSuccess: () => {
+          setName('');
+          setEmails([]);
+          setOrigins('');
+        },
+      },
+    );
+  };
+
+  const general = apiFormError(create.error);
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="New intake form">
+      <TextField
+        id="intake-name"
+        label="Form name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={apiFieldError(create.error, 'name')}
+        maxLength={100}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor="intake-mode">Who receives the leads</Label>
+        <NativeSelect
+          id="intake-mode"
+          value={mode}
+          onValueChange={(value) => {
+            setMode(value as IntakeTargetMode);
+            if (value === 'agent') setEmails((list) => list.slice(0, 1));
+          }}
+          options={INTAKE_TARGET_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+        />
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-soft-foreground">
+          {mode === 'agent' ? 'Agent' : 'Agents'}
+        </legend>
+        {agents.isPending ? <p className="text-sm text-muted-foreground">Loading agents…</p> : null}
+        {agents.data?.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No active agents yet: invite one first.</p>
+        ) : null}
+        <div className="grid gap-1 sm:grid-cols-2">
+          {agents.data?.map((agent) => (
+            <label key={agent.id} className="flex min-w-0 items-center gap-2 text-sm">
+              <input
+                type={mode === 'agent' ? 'radio' : 'checkbox'}
+                name="intake-agent"
+                checked={emails.includes(agent.email)}
+                onChange={() => toggle(agent.email)}
+              />
+              <span className="truncate" dir="auto">
+                {agent.fullName || agent.email}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError>{apiFieldError(create.error, 'target')}</FieldError>
+      </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor="intake-origins">
+          Allowed origins (one per line, e.g. https://landing.example.com)
+        </Label>
+        <textarea
+          id="intake-origins"
+          value={origins}
+          onChange={(e) => setOrigins(e.target.value)}
+          rows={2}
+          className="rounded-md border border-input bg-card p-2 text-sm"
+          aria-invalid={Boolean(apiFieldError(create.error, 'allowedOrigins'))}
+        />
+        <FieldError>{apiFieldError(create.error, 'allowedOrigins')}</FieldError>
+      </div>
+      <FieldError>{general}</FieldError>
+      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+        {create.isPending ? 'Creating…' : 'Create form'}
+      </Button>
+    </form>
+  );
+}

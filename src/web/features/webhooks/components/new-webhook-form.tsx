@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '#shared/schemas/webhooks';
+import { Button } from '#web/components/ui/button';
+import { FieldError } from '#web/components/ui/label';
+import { TextField } from '#web/components/ui/text-field';
+import { apiFieldError, apiFormError } from '#web/lib/api-field-error';
+import { useCreateWebhook } from '../api/webhooks';
+
+/** 32 random characters, for an admin who has no secret at hand. */
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, 'x');
+}
+
+/** URL, events and secret of a new endpoint; the secret is shown only while typing it here. */
+export function NewWebhookForm() {
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [secret, setSecret] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { url, events, secret },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setSecret('');
+        },
+      },
+    );
+  };
+  const general = apiFormError(create.error);
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="New webhook">
+      <TextField
+        id="webhook-url"
+        label="Endpoint URL"
+        type="url"
+        placeholder="https://example.com/hooks/crm"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={apiFieldError(create.error, 'url')}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-soft-foreground">Events to send</legend>
+        <div className="grid gap-1 sm:grid-cols-3">
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 font-mono text-xs">
+              <input
+                type="checkbox"
+                checked={events.includes(type)}
+                onChange={() =>
+                  setEvents((list) =>
+                    list.includes(type) ? list.filter((t) => t !== type) : [...list, type],
+                  )
+                }
+              />
+              {type}
+            </label>
+          ))}
+        </div>
+        <FieldError>{apiFieldError(create.error, 'events')}</FieldError>
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            id="webhook-secret"
+            label="Signing secret (16 to 200 characters, shown only now)"
+            value={secret}
+            autoComplete="off"
+            onChange={(e) => setSecret(e.target.value)}
+            error={apiFieldError(create.error, 'secret')}
+          />
+        </div>
+        <Button type="button" variant="outline" onClick={() => setSecret(randomSecret())}>
+          Generate
+        </Button>
+      </div>
+      <FieldError>{general}</FieldError>
+      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+        {create.isPending ? 'Adding…' : 'Add webhook'}
+      </Button>
+    </form>
+  );
+}
