@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '#server/audit';
+import type { Db } from '#server/db/client';
+import { loggableError } from '#server/db/pg-errors';
+import { type JobOutcome, SLICE_MS } from '#server/modules/jobs/queue';
+import { webhookEventCte } from '#server/modules/webhooks/outbox';
+import { webhookEventsCommitted } from '#server/modules/webhooks/subscriptions';
+import { fill, MESSAGES } from '#shared/domain';
+import type { StoredOptions } from './commit-import';
+import { type ChunkContext, runImportChunk } from './import-chunk';
+import { resolveOptions } from './import-options';
+import { loadImport } from './load-import';
+import { prepareImport } from './prepare-import';
+import { imports } from './tables';
+
+export const IMPORT_JOB = 'import-clients';
+/** Rows per chunk: one transaction of a few thousand clients, short enough not to hold anyone up. */
+export const IMPORT_CHUNK_ROWS = 5000;
+
+export type ImportJobData = { importId: string };
+
+export type RunImportOptions = {
+  chunkSize?: number;
+  sliceMs?: number;
+  beforeSave?: ChunkContext['beforeSave'];
+};
+
+/** The audit row of an import's end: who imported what, with its counts as saved. */
+async function auditImport(db: Db, importId: string, outcome: 'completed' | 'failed') {
+  const record = await loadImport(db, importId);
+  await recordAudit(db, {
+    actor: { id: record.createdById ?? '', email: record.createdByEmail ?? '' },
+    action: 'import_clients',
+    targetType: 'import',
+    targetId: importId,
+    details: {
+      outcome,
+      fileName: record.fileName,
+      rows: record.rowCount,
+      rowsDone: record.rowsDone,
+      created: record.created,
+      updated: record.updated,
+      skipped: record.skipped,
+      failed: record.failed,
+    },
+  });
+}
+
+async function finish(db: Db, importId: string) {
+  // The import.completed webhook event (issue 17) is written by the same statement, so it exists
+  // exactly when the import is marked completed, once.
+  const event = webhookEventCte(
+    'completed_event',
+    'import.completed',
+    'completed',
+    sql`jsonb_build_object('importId', src.id, 'fileName', src.file_name, 'rows', src.row_count,
+      'created', src.created, 'updated', src.updated, 'skipped', src.skipped, 'failed', src.failed)`,
+  );
+  await db.execute(sql`with completed as (
+      update ${imports} set status = 'completed', finished_at = now(), updated_at = now()
+      where id = ${importId} and status = 'running'
+      returning id, file_name, row_count, created, updated, skipped, failed)${event}
+    select 1`);
+  webhookEventsCommitted(db);
+  await auditImport(db, importId, 'completed');
+}
+
+/**
+ * Runs (or resumes) a committed import: the check, if this instance does not have it yet, then
+ * chunk after chunk from the last one saved, for about one slice of the queue's time; `again`
+ * hands the rest to a fresh job. Idempotent: whatever ran before, it goes on from the saved row.
+ */
+export async function runImport(
+  db: Db,
+  importId: string,
+  options: RunImportOptions = {},
+): Promise<JobOutcome> {
+  const started = Date.now();
+  const found = await loadImport(db, importId);
+  if (found.status !== 'running') return undefined;
+  const stored = found.options as StoredOptions;
+  const resolved = await resolveOptions(db, found.columns, stored.body);
+  await prepareImport(db, importId, resolved);
+  const ctx: ChunkContext = {
+    db,
+    importId,
+    resolved,
+    actor: stored.actor,
+    assignedNote: fill(MESSAGES.importAssigned, { actor: stored.actor.name }),
+    chunkSize: options.chunkSize ?? IMPORT_CHUNK_ROWS,
+    beforeSave: options.beforeSave,
+  };
+  while (await runImportChunk(ctx)) {
+    if (Date.now() - started > (options.sliceMs ?? SLICE_MS)) return { again: true };
+  }
+  await finish(db, importId);
+  return undefined;
+}
+
+/** An import that cannot go on is failed with its counts as saved; what it wrote can be undone. */
+export async function failImport(db: Db, importId: string) {
+  await db.execute(sql`update ${imports} set status = 'failed', finished_at = now(), updated_at = now(),
+      error = ${fill(MESSAGES.importInterrupted, { reason: MESSAGES.somethingWentWrong })}
+    where id = ${importId} and status = 'running'`);
+  await auditImport(db, importId, 'failed');
+}
+
+/** The queue's handler: a run that throws fails the import (logged), instead of retrying blindly. */
+export function importJobHandler(db: Db, log: FastifyBaseLogger) {
+  return async ({ importId }: ImportJobData): Promise<JobOutcome> => {
+    try {
+      return await runImport(db, importId);
+    } catch (error) {
+      log.error({ err: loggableError(error), importId }, 'import failed');
+      await failImport(db, importId);
+      return undefined;
+    }
+  };
+}
