@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 const GUARD = 'features/auth/components/require-role.tsx';
 const SHELL = 'features/command-palette/components/palette-shell.tsx';
 const KB_LAYOUT = 'features/knowledge-base/routes/layout-route.tsx';
+/** The signed-in screens' route table, loaded on the first visit to one of them (router.tsx). */
+const SIGNED_IN = 'signed-in-routes.tsx';
 
 /** The lazy modules (manifest keys, relative to src/web) each page loads before it renders. */
 export const ROUTE_MODULES = {
@@ -16,19 +18,28 @@ export const ROUTE_MODULES = {
   '/admin-login': ['features/auth/components/admin-login-page.tsx'],
   '/accept-invite': ['features/auth/components/accept-invite-page.tsx'],
   '/setup': ['features/auth/components/setup-page.tsx'],
-  '/agent': [SHELL, GUARD, 'features/clients/components/agent-dashboard-page.tsx'],
-  '/admin': [SHELL, GUARD, 'features/admin/components/admin-overview-page.tsx'],
-  '/admin/clients': [SHELL, GUARD, 'features/admin/components/admin-clients-page.tsx'],
-  '/agent/board': [SHELL, GUARD, 'features/board/components/agent-board-page.tsx'],
-  '/admin/board': [SHELL, GUARD, 'features/board/components/admin-board-page.tsx'],
-  '/admin/audit': [SHELL, GUARD, 'features/admin/components/admin-audit-page.tsx'],
-  '/admin/settings': [SHELL, GUARD, 'features/admin/components/admin-settings-page.tsx'],
-  '/admin/agents': [SHELL, GUARD, 'features/agents/components/agents-page.tsx'],
-  '/admin/activity': [SHELL, GUARD, 'features/admin/components/admin-activity-page.tsx'],
-  '/admin/reports': [SHELL, GUARD, 'features/reports/components/admin-reports-page.tsx'],
-  '/agent/reports': [SHELL, GUARD, 'features/reports/components/agent-reports-page.tsx'],
-  '/profile': [SHELL, GUARD, 'features/profile/components/profile-page.tsx'],
-  'two-factor set-up (forced)': [SHELL, GUARD, 'features/auth/components/forced-two-factor-page.tsx'],
+  '/agent': [SIGNED_IN, SHELL, GUARD, 'features/clients/components/agent-dashboard-page.tsx'],
+  '/admin': [SIGNED_IN, SHELL, GUARD, 'features/admin/components/admin-overview-page.tsx'],
+  '/admin/clients': [SIGNED_IN, SHELL, GUARD, 'features/admin/components/admin-clients-page.tsx'],
+  '/admin/clients/import': [SIGNED_IN, SHELL, GUARD, 'features/imports/components/import-clients-page.tsx'],
+  '/agent/board': [SIGNED_IN, SHELL, GUARD, 'features/board/components/agent-board-page.tsx'],
+  '/admin/board': [SIGNED_IN, SHELL, GUARD, 'features/board/components/admin-board-page.tsx'],
+  '/admin/audit': [SIGNED_IN, SHELL, GUARD, 'features/admin/components/admin-audit-page.tsx'],
+  '/admin/settings': [SIGNED_IN, SHELL, GUARD, 'features/admin/components/admin-settings-page.tsx'],
+  '/admin/agents': [SIGNED_IN, SHELL, GUARD, 'features/agents/components/agents-page.tsx'],
+  '/admin/api-tokens': [SIGNED_IN, SHELL, GUARD, 'features/api-tokens/components/api-tokens-page.tsx'],
+  '/admin/activity': [SIGNED_IN, SHELL, GUARD, 'features/admin/components/admin-activity-page.tsx'],
+  '/admin/intake-forms': [SIGNED_IN, SHELL, GUARD, 'features/intake/components/intake-forms-page.tsx'],
+  '/admin/webhooks': [SIGNED_IN, SHELL, GUARD, 'features/webhooks/components/webhooks-page.tsx'],
+  '/admin/reports': [SIGNED_IN, SHELL, GUARD, 'features/reports/components/admin-reports-page.tsx'],
+  '/agent/reports': [SIGNED_IN, SHELL, GUARD, 'features/reports/components/agent-reports-page.tsx'],
+  '/profile': [SIGNED_IN, SHELL, GUARD, 'features/profile/components/profile-page.tsx'],
+  'two-factor set-up (forced)': [
+    SIGNED_IN,
+    SHELL,
+    GUARD,
+    'features/auth/components/forced-two-factor-page.tsx',
+  ],
   '/knowledge-base': [KB_LAYOUT, 'features/knowledge-base/routes/index-route.tsx'],
   '/knowledge-base/training': [
     KB_LAYOUT,

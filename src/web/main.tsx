@@ -9,7 +9,7 @@ import { onUnauthorized } from '#web/lib/api';
 import { AppProviders } from './app-providers';
 import { loadMatchedRoutes, readHydrationData } from './prerendered-routes';
 import { createQueryClient } from './query-client';
-import { routes } from './router';
+import { patchRoutesOnNavigation, routes } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -30,7 +30,10 @@ onUnauthorized(() => {
 async function start(rootElement: HTMLElement) {
   const prerendered = rootElement.hasChildNodes();
   if (prerendered) await loadMatchedRoutes(routes, window.location);
-  const router = createBrowserRouter(routes, prerendered ? { hydrationData: readHydrationData() } : {});
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation,
+    ...(prerendered ? { hydrationData: readHydrationData() } : {}),
+  });
   const app = (
     <AppProviders client={queryClient}>
       <RouterProvider router={router} />

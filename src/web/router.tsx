@@ -1,18 +1,26 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Loading } from '#web/components/ui/loading';
 import { RootRedirect, SignedOutOnly } from '#web/features/auth/components/guards';
 import { LoginPage } from '#web/features/auth/components/login-page';
-import type { Role } from '#web/features/auth/utils/home-for';
 import { NotFoundPage } from '#web/features/layout/components/not-found-page';
 import { RouteError } from '#web/features/layout/components/route-error';
 
 // The sign-in screen is in the first bundle; every other screen loads on demand (DESIGN §8), so
-// pages are imported from their own files rather than through a feature's index.
-// Guards are layout routes, so a screen's code is fetched only once its guard lets it through.
-// The signed-in guard loads with the screen it guards (in parallel), not with the sign-in screen.
-const requireRole = (only?: Role) => async () => {
-  const { RequireRole } = await import('#web/features/auth/components/require-role');
-  return { element: <RequireRole only={only} /> };
+// pages are imported from their own files rather than through a feature's index. The signed-in
+// screens' routes themselves load on demand too (signed-in-routes.tsx): their table would
+// otherwise grow the sign-in bundle with every screen added.
+const SIGNED_IN_ROUTE_ID = 'signed-in';
+const SIGNED_IN_PATH = /^\/(agent|admin|profile)(\/|$)/;
+
+/**
+ * The router's `patchRoutesOnNavigation`: adds the signed-in screens' routes when one is opened.
+ * No "done" flag: the router drops a patch made for a navigation that was superseded (a sign-in's
+ * redirect racing the sign-in screen's own), and skips routes it already has.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!SIGNED_IN_PATH.test(path)) return;
+  const { signedInRoutes } = await import('./signed-in-routes');
+  patch(SIGNED_IN_ROUTE_ID, signedInRoutes);
 };
 
 // The browser router is made from these in main.tsx; the build prerenders the public pages from
@@ -53,102 +61,9 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('#web/features/command-palette/components/palette-shell')).PaletteShell,
         }),
-        children: [
-          {
-            lazy: requireRole('agent'),
-            children: [
-              {
-                path: '/agent',
-                lazy: async () => ({
-                  Component: (await import('#web/features/clients/components/agent-dashboard-page'))
-                    .AgentDashboardPage,
-                }),
-              },
-              {
-                path: '/agent/reports',
-                lazy: async () => ({
-                  Component: (await import('#web/features/reports/components/agent-reports-page'))
-                    .AgentReportsPage,
-                }),
-              },
-              {
-                path: '/agent/board',
-                lazy: async () => ({
-                  Component: (await import('#web/features/board/components/agent-board-page')).AgentBoardPage,
-                }),
-              },
-            ],
-          },
-          {
-            lazy: requireRole('admin'),
-            children: [
-              {
-                path: '/admin',
-                lazy: async () => ({
-                  Component: (await import('#web/features/admin/components/admin-overview-page'))
-                    .AdminOverviewPage,
-                }),
-              },
-              {
-                path: '/admin/clients',
-                lazy: async () => ({
-                  Component: (await import('#web/features/admin/components/admin-clients-page'))
-                    .AdminClientsPage,
-                }),
-              },
-              {
-                path: '/admin/board',
-                lazy: async () => ({
-                  Component: (await import('#web/features/board/components/admin-board-page')).AdminBoardPage,
-                }),
-              },
-              {
-                path: '/admin/audit',
-                lazy: async () => ({
-                  Component: (await import('#web/features/admin/components/admin-audit-page')).AdminAuditPage,
-                }),
-              },
-              {
-                path: '/admin/settings',
-                lazy: async () => ({
-                  Component: (await import('#web/features/admin/components/admin-settings-page'))
-                    .AdminSettingsPage,
-                }),
-              },
-              {
-                path: '/admin/activity',
-                lazy: async () => ({
-                  Component: (await import('#web/features/admin/components/admin-activity-page'))
-                    .AdminActivityPage,
-                }),
-              },
-              {
-                path: '/admin/reports',
-                lazy: async () => ({
-                  Component: (await import('#web/features/reports/components/admin-reports-page'))
-                    .AdminReportsPage,
-                }),
-              },
-              {
-                path: '/admin/agents',
-                lazy: async () => ({
-                  Component: (await import('#web/features/agents/components/agents-page')).AgentsPage,
-                }),
-              },
-            ],
-          },
-          {
-            lazy: requireRole(),
-            children: [
-              {
-                path: '/profile',
-                lazy: async () => ({
-                  Component: (await import('#web/features/profile/components/profile-page')).ProfilePage,
-                }),
-              },
-            ],
-          },
-        ],
+        // Filled in on the first visit to a signed-in path (signed-in-routes.tsx).
+        id: SIGNED_IN_ROUTE_ID,
+        children: [],
       },
       {
         // Public knowledge base (spec §2). Every page is its own chunk; unknown paths fall to the
