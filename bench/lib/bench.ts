@@ -3,7 +3,10 @@ import { checkBudgets } from './budgets';
 import type { BenchOptions } from './options';
 import { appPhase } from './phase-app';
 import { baselinePhase } from './phase-baselines';
+import { bulkPhase } from './phase-bulk';
+import { importPhase } from './phase-import';
 import { inProcessPhase } from './phase-in-process';
+import { intakePhase } from './phase-intake';
 import type { BenchReport, OriginalComparison } from './report-types';
 import { buildIfStale } from './server-process';
 import { prepareTarget } from './target-db';
@@ -20,6 +23,17 @@ export async function runBench(options: BenchOptions, log: (m: string) => void):
   const local = await inProcessPhase(target, options, log);
   const baselines = await baselinePhase(target, options, local.agentPage, local.fixtures.agent.id, log);
   const app = await appPhase(target, options, local.fixtures, log);
+  // Last: it moves every client, which the scenarios before it read.
+  const bulk = options.skip.includes('bulk') ? null : await bulkPhase(target, options, local.fixtures, log);
+  // Adds leads and status changes; the admin writes, since the bulk phase moves the writers' clients.
+  const intake = options.skip.includes('intake')
+    ? null
+    : await intakePhase(target, options, local.fixtures, log);
+
+  // Its own fresh database: a CSV of --clients rows imported over HTTP (issue 15).
+  const clientImport = options.skip.includes('import')
+    ? null
+    : await importPhase(options, options.clients, log);
 
   for (const s of app.scenarios) {
     const raw = local.rawSql[s.name];
@@ -59,6 +73,9 @@ export async function runBench(options: BenchOptions, log: (m: string) => void):
     baselines: { rawSql: local.rawSql, bareFastify: baselines.bareFastify },
     original,
     export: app.export,
+    bulk,
+    import: clientImport,
+    intake,
     frontend: app.frontend,
     budgets: [],
     seconds: 0,

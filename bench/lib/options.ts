@@ -17,14 +17,14 @@ const optionsSchema = z.object({
   fresh: z.boolean(),
   out: z.string(),
   ttiRuns: z.coerce.number().int().min(1).max(50),
-  skip: z.array(z.enum(['frontend', 'original', 'export'])),
+  skip: z.array(z.enum(['frontend', 'original', 'export', 'bulk', 'intake', 'import'])),
 });
 
 export type BenchOptions = Omit<z.infer<typeof optionsSchema>, 'agents'> & { agents: number };
 
 export const USAGE = `npm run bench -- [--database postgres|pglite] [--clients 100000] [--duration 10]
   [--connections 4] [--agents N] [--postgres-url postgres://postgres@127.0.0.1:5432/postgres]
-  [--fresh] [--out bench/results/latest.json] [--tti-runs 5] [--skip frontend,original,export]`;
+  [--fresh] [--out bench/results/latest.json] [--tti-runs 5] [--skip frontend,original,export,bulk,intake,import]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({

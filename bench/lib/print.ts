@@ -1,3 +1,5 @@
+import { formatBulk } from './phase-bulk';
+import { formatIntake } from './phase-intake';
 import type { BenchReport } from './report-types';
 
 const fixed = (n: number | null | undefined, digits = 1) => (n == null ? '–' : n.toFixed(digits));
@@ -119,6 +121,8 @@ export function formatReport(r: BenchReport): string {
       `CSV export: ${e.rows} rows, ${kb(e.bytes)} in ${fixed(e.seconds, 2)} s = ${fixed(e.rowsPerSecond, 0)} rows/s, peak server RSS ${fixed(e.rssMb, 0)} MB`,
     );
   }
+  if (r.bulk) out.push('', ...formatBulk(r.bulk));
+  if (r.intake) out.push('', ...formatIntake(r.intake));
   if (r.frontend) {
     out.push(
       '',

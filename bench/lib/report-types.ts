@@ -6,6 +6,9 @@ import type { BudgetCheck } from './budgets';
 import type { ExportResult } from './csv-export';
 import type { LoadResult } from './load';
 import type { BenchOptions } from './options';
+import type { BulkBenchResult } from './phase-bulk';
+import type { ImportBenchResult } from './phase-import';
+import type { IntakeBenchResult } from './phase-intake';
 import type { Budget } from './scenarios';
 import type { Latency } from './stats';
 
@@ -42,6 +45,12 @@ export type BenchReport = {
   };
   original: OriginalComparison[];
   export: ExportResult | null;
+  /** Bulk reassignment under dashboard load (issue 15); null with `--skip bulk`. */
+  bulk?: BulkBenchResult | null;
+  /** The CSV import of --clients rows into a fresh database (issue 15); null with `--skip import`. */
+  import?: ImportBenchResult | null;
+  /** Lead intake and the webhook outbox's cost (issue 17); null with `--skip intake`. */
+  intake?: IntakeBenchResult | null;
   frontend: { routes: RouteLoad[]; tti: TtiResult[]; exportHeap: ExportHeapResult | null } | null;
   budgets: BudgetCheck[];
   seconds: number;

@@ -1,0 +1,250 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SEED_ADMIN_EMAIL, seedAgentEmail } from '#server/cli/seed/seed-users';
+import { type Fixtures, TOGGLE } from './fixtures';
+import type { BenchOptions } from './options';
+import { startAppServer } from './server-process';
+import { signIn } from './sessions';
+import { type Latency, latencyOf } from './stats';
+import { BENCH_PASSWORD, type Target } from './target-db';
+
+/** Issue 17: intake ≥ 500 req/s at p95 ≤ 30 ms; a write with its outbox row ≤ 1.2× one without. */
+export const INTAKE_BUDGET = { rps: 500, p95Ms: 30, outboxRatio: 1.2 };
+const LANDING_ORIGIN = 'https://bench-landing.example.com';
+const ROUNDS = 3;
+const CAPACITY_CONNECTIONS = 16;
+
+type WriteRound = Latency & { rps: number; requests: number };
+/** The round with the median mean latency. */
+function medianRound(rounds: WriteRound[]): WriteRound {
+  const sorted = [...rounds].sort((a, b) => a.mean - b.mean);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no rounds measured');
+  return middle;
+}
+
+/** `connections` loops sending back to back for `seconds`. */
+async function closedLoop(connections: number, seconds: number, send: (n: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let n = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const loop = async () => {
+    while (performance.now() < end) {
+      const at = performance.now();
+      if (await send(n++).catch(() => false)) latencies.push(performance.now() - at);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  return { ...latencyOf(latencies), rps: latencies.length / elapsed, requests: latencies.length };
+}
+
+export type IntakeBenchResult = {
+  /** Posts sent at a fixed rate (open loop), as a landing page's visitors would. */
+  intake: Latency & { offeredRps: number; rps: number; requests: number; errors: number };
+  /** Posts back to back from CAPACITY_CONNECTIONS loops: what the server can take. */
+  capacity: Latency & { rps: number; requests: number };
+  /** Status changes by `connections` closed loops, without any webhook and with one subscribed (median round). */
+  writeWithout: Latency & { rps: number; requests: number };
+  writeWith: Latency & { rps: number; requests: number };
+  /** Mean latency with the outbox row over without. */
+  outboxRatio: number;
+  deliveriesReceived: number;
+};
+
+async function call(url: string, cookie: string, method: string, path: string, body?: object) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie, origin: url, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** `rate` posts a second for `seconds`, each timed from its send to its answer. */
+async function openLoop(rate: number, seconds: number, send: (n: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  while (performance.now() < end) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    while (sent < due) {
+      const n = sent++;
+      const at = performance.now();
+      pending.push(
+        send(n).then(
+          (ok) => {
+            if (ok) latencies.push(performance.now() - at);
+            else errors++;
+          },
+          () => {
+            errors++;
+          },
+        ),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    ...latencyOf(latencies),
+    offeredRps: rate,
+    rps: latencies.length / elapsed,
+    requests: sent,
+    errors,
+  };
+}
+
+/** `connections` loops of admin status toggles on the writers' clients for `seconds`. */
+async function statusWrites(
+  url: string,
+  cookie: string,
+  fixtures: Fixtures,
+  connections: number,
+  seconds: number,
+) {
+  const pool = fixtures.writers.flatMap((w) => w.clients).map((c) => ({ ...c }));
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let next = 0;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const client = pool[next++ % pool.length];
+      if (!client) return;
+      const status = TOGGLE[client.status] ?? 'closed-client';
+      const at = performance.now();
+      const res = await fetch(`${url}/api/clients/${client.id}`, {
+        method: 'PATCH',
+        headers: { cookie, origin: url, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+      await res.arrayBuffer();
+      if (res.ok) {
+        latencies.push(performance.now() - at);
+        client.status = status;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(connections, pool.length) }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  return { ...latencyOf(latencies), rps: latencies.length / elapsed, requests: latencies.length };
+}
+
+/**
+ * Lead intake and the webhook outbox (issue 17) against the real server. Intake: an open loop of
+ * JSON posts at the budget's rate to a round-robin form, each a new lead. Outbox: the same admin
+ * status changes measured with no endpoint and with one subscribed to every event (its receiver
+ * runs here and answers 204 at once).
+ */
+export async function intakePhase(
+  target: Target,
+  options: BenchOptions,
+  fixtures: Fixtures,
+  log: (m: string) => void,
+): Promise<IntakeBenchResult> {
+  let deliveries = 0;
+  const receiver = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      deliveries++;
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const server = await startAppServer({ ...target.env, WEBHOOK_ALLOW_PRIVATE: 'true' });
+  try {
+    const admin = await signIn(server.url, SEED_ADMIN_EMAIL, BENCH_PASSWORD);
+    // Endpoints a failed earlier run left would make "without webhooks" untrue.
+    const existing = (await call(server.url, admin, 'GET', '/api/webhooks')).items as { id: string }[];
+    for (const hook of existing) await call(server.url, admin, 'DELETE', `/api/webhooks/${hook.id}`);
+
+    const seconds = Math.max(3, options.duration);
+    // Rounds alternate without and with the webhook, so a busy moment of the machine falls on both.
+    const hookBody = {
+      url: receiverUrl,
+      events: ['client.created', 'client.status_changed', 'client.assigned', 'client.deleted', 'call.logged'],
+      secret: 'bench-webhook-secret-0123456789',
+    };
+    const rounds = { without: [] as WriteRound[], with: [] as WriteRound[] };
+    const round = Math.max(1, seconds / ROUNDS);
+    log(`client status changes, ${ROUNDS} rounds each without and with a webhook subscribed`);
+    await statusWrites(server.url, admin, fixtures, options.connections, Math.max(1, seconds / 5));
+    for (let k = 0; k < ROUNDS; k++) {
+      rounds.without.push(await statusWrites(server.url, admin, fixtures, options.connections, round));
+      const hook = await call(server.url, admin, 'POST', '/api/webhooks', hookBody);
+      rounds.with.push(await statusWrites(server.url, admin, fixtures, options.connections, round));
+      await call(server.url, admin, 'DELETE', `/api/webhooks/${String(hook.id)}`);
+    }
+    const writeWithout = medianRound(rounds.without);
+    const writeWith = medianRound(rounds.with);
+    const hook = await call(server.url, admin, 'POST', '/api/webhooks', hookBody);
+
+    const agentEmails = Array.from({ length: Math.min(10, options.agents) }, (_, k) => seedAgentEmail(k + 1));
+    const form = await call(server.url, admin, 'POST', '/api/intake-forms', {
+      name: `Bench ${new Date().toISOString()}`,
+      target: { mode: 'round-robin', agentEmails },
+      allowedOrigins: [LANDING_ORIGIN],
+      perIpPerMinute: 100_000,
+      perFormPerMinute: 1_000_000,
+    });
+    const run = Date.now().toString(36);
+    const post = async (n: number) => {
+      const res = await fetch(`${server.url}/api/intake/${String(form.key)}`, {
+        method: 'POST',
+        headers: { origin: LANDING_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench Lead ${n}`,
+          email: `lead-${run}-${n}@bench-intake.example.com`,
+          phone: '+44 20 7946 0000',
+          utm_source: 'bench',
+          utm_campaign: run,
+        }),
+      });
+      await res.arrayBuffer();
+      return res.status === 201;
+    };
+    log(`intake: ${INTAKE_BUDGET.rps} posts/s for ${seconds} s (open loop)`);
+    await openLoop(INTAKE_BUDGET.rps, Math.max(1, seconds / 5), (n) => post(n + 10_000_000));
+    const intake = await openLoop(INTAKE_BUDGET.rps, seconds, post);
+    log(`intake capacity: ${CAPACITY_CONNECTIONS} connections posting back to back for ${seconds} s`);
+    const capacity = await closedLoop(CAPACITY_CONNECTIONS, seconds, (n) => post(n + 20_000_000));
+
+    await call(server.url, admin, 'DELETE', `/api/webhooks/${String(hook.id)}`);
+    await call(server.url, admin, 'DELETE', `/api/intake-forms/${String(form.id)}`);
+    return {
+      intake,
+      capacity,
+      writeWithout,
+      writeWith,
+      outboxRatio: writeWith.mean / writeWithout.mean,
+      deliveriesReceived: deliveries,
+    };
+  } finally {
+    await server.stop();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+}
+
+const ms = (v: number) => v.toFixed(1);
+
+export function formatIntake(r: IntakeBenchResult): string[] {
+  return [
+    `Intake: ${r.intake.requests} posts offered at ${r.intake.offeredRps}/s, ${r.intake.rps.toFixed(0)}/s answered 201, ` +
+      `p50/p95/p99 ${ms(r.intake.p50)}/${ms(r.intake.p95)}/${ms(r.intake.p99)} ms, ${r.intake.errors} errors ` +
+      `(budget ≥ ${INTAKE_BUDGET.rps}/s at p95 ≤ ${INTAKE_BUDGET.p95Ms} ms)`,
+    `Intake capacity (${CAPACITY_CONNECTIONS} connections back to back): ${r.capacity.rps.toFixed(0)}/s, ` +
+      `p50/p95 ${ms(r.capacity.p50)}/${ms(r.capacity.p95)} ms`,
+    `Status change without webhooks: mean ${ms(r.writeWithout.mean)} ms, p95 ${ms(r.writeWithout.p95)} ms, ${r.writeWithout.rps.toFixed(0)}/s; ` +
+      `with one subscribed: mean ${ms(r.writeWith.mean)} ms, p95 ${ms(r.writeWith.p95)} ms, ${r.writeWith.rps.toFixed(0)}/s; ` +
+      `ratio ${r.outboxRatio.toFixed(2)} (budget ≤ ${INTAKE_BUDGET.outboxRatio}); ${r.deliveriesReceived} deliveries received`,
+  ];
+}
