@@ -166,6 +166,13 @@ export const clientFiltersSchema = z.object({
     .max(100)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Admins: only clients whose UTM source is exactly this (issue 17). */
+  source: z
+    .string()
+    .trim()
+    .max(200, tooLong('Source', 200))
+    .transform((v) => (v ? v : undefined))
+    .optional(),
   /** `true`: only idle clients (issue 14: last contact older than the status's idle days). */
   idle: z
     .enum(['true', 'false'], { error: 'Write idle as true or false.' })
@@ -252,6 +259,10 @@ export const clientSchema = z.object({
   history: z.array(clientHistoryEntrySchema),
   invoices: z.array(clientInvoiceSchema),
   tradingAccount: tradingAccountSchema,
+  /** Where the lead came from, when an intake form brought it (issue 17). */
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -6,7 +6,8 @@ import { notFound } from '#server/errors';
 import { clientScope } from './client-scope';
 
 // Every column of the client row but the timestamps, the search forms the database derives and
-// the counters the calls (issue 14) and invoices (issue 16) keep, which an update or a reveal never reads.
+// the counters the calls (issue 14) and invoices (issue 16) keep, and the lead's UTM source (issue
+// 17), which an update or a reveal never reads.
 const {
   createdAt,
   updatedAt,
@@ -15,6 +16,9 @@ const {
   lastContactAt,
   callCount,
   invoiceTotal,
+  utmSource,
+  utmMedium,
+  utmCampaign,
   ...storedColumns
 } = getTableColumns(clients);
 

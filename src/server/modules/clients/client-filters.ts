@@ -125,6 +125,7 @@ export async function clientFilterParts(
   const scope = and(
     clientScope('clients', actor, filters),
     idle.idle ? sql`(${sql.join(idle.idle, sql` or `)})` : undefined,
+    filters.source ? eq(clients.utmSource, filters.source) : undefined,
   );
   const { search } = filters;
   if (!search) return { base: scope, alternatives: null, ...idle };

@@ -14,7 +14,7 @@ export function countedTotal(actor: SessionUser, filters: ClientFilters): SQL {
     where ${clientScope('clientCounts', actor, filters) ?? sql`true`})`;
 }
 
-/** Whether the maintained counts can give a list's total: not for a search or the idle filter. */
+/** Whether the maintained counts can give a list's total: not for a search, the idle or the source filter. */
 export function hasCountedTotal(filters: ClientFilters): boolean {
-  return !filters.search && !filters.idle;
+  return !filters.search && !filters.idle && !filters.source;
 }

@@ -49,6 +49,8 @@ function viewColumns(limit: number | null) {
   ${activityCount(clients.id, clients.callCount)} as "activityCount",
   ${clients.tradingAccountId} as "tradingAccountId",
   ${clients.tradingAccountServer} as "tradingAccountServer",
+  ${clients.utmSource} as "utmSource", ${clients.utmMedium} as "utmMedium",
+  ${clients.utmCampaign} as "utmCampaign",
   (${clients.tradingAccountPassword} is not null) as "hasPassword",
   ${children(
     clientNotes,
@@ -88,7 +90,10 @@ type ViewedColumn =
   | 'agentId'
   | 'version'
   | 'tradingAccountId'
-  | 'tradingAccountServer';
+  | 'tradingAccountServer'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign';
 
 /** A row selected with CLIENT_VIEW_COLUMNS: stored fields as stored, timestamps already ISO text. */
 export type ClientViewRow = Pick<ClientRecord, ViewedColumn> &
@@ -140,6 +145,9 @@ export function toClient(row: ClientViewRow): Client {
       server: row.tradingAccountServer,
       hasPassword: row.hasPassword,
     },
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
   };
 }
 

@@ -5,6 +5,8 @@ import { clientNotes, clientStatusEvents, clients } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import { INITIAL_STATUS } from '#shared/domain';
 import type { Client, CreateClientBody } from '#shared/schemas/clients';
+import { recordWebhookEvent } from '../webhooks/outbox';
+import { wantsWebhookEvent, webhookEventsCommitted } from '../webhooks/subscriptions';
 import { actorName } from './client-access';
 import { duplicateEmail } from './client-errors';
 import { loadClientView } from './client-view';
@@ -23,6 +25,7 @@ export async function createClient({
   body: CreateClientBody;
 }): Promise<Client> {
   const by = actorName(agent);
+  const wantsEvent = wantsWebhookEvent(db, 'client.created');
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
@@ -46,12 +49,18 @@ export async function createClient({
           .insert(clientNotes)
           .values({ clientId: created.id, text: body.note, authorId: agent.id, authorName: by });
       }
+      if (wantsEvent) {
+        const { note, ...fields } = body;
+        const client = { id: created.id, ...fields, status: INITIAL_STATUS, agentId: agent.id };
+        await recordWebhookEvent(tx, 'client.created', { client, source: 'app' });
+      }
       return created.id;
     });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicateEmail();
     throw error;
   }
+  if (wantsEvent) webhookEventsCommitted(db);
   // Read after commit: the view's child queries run in parallel, which one transaction cannot do.
   const client = await loadClientView(db, id);
   if (!client) throw notFound();

@@ -4,6 +4,8 @@ import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { clients } from '#server/db/schema';
 import { notFound } from '#server/errors';
+import { recordWebhookEvent } from '../webhooks/outbox';
+import { wantsWebhookEvent, webhookEventsCommitted } from '../webhooks/subscriptions';
 
 /** Admin removes a client with its notes, history and invoices (cascade); audited in the same transaction. */
 export async function deleteClient({
@@ -15,6 +17,7 @@ export async function deleteClient({
   admin: SessionUser;
   id: string;
 }): Promise<void> {
+  const wantsEvent = wantsWebhookEvent(db, 'client.deleted');
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(clients)
@@ -28,5 +31,13 @@ export async function deleteClient({
       targetId: deleted.id,
       details: { agentId: deleted.agentId, status: deleted.status },
     });
+    if (wantsEvent) {
+      await recordWebhookEvent(tx, 'client.deleted', {
+        clientId: deleted.id,
+        agentId: deleted.agentId,
+        status: deleted.status,
+      });
+    }
   });
+  if (wantsEvent) webhookEventsCommitted(db);
 }

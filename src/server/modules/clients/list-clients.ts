@@ -41,7 +41,12 @@ function pageAndTotal(actor: SessionUser, query: ListClientsQuery, parts: Client
       ctes: sql`page as (
         select ${clients.id} as page_id, ${clients.createdAt} as page_created from ${clients} where ${where}
         order by ${clients.createdAt} desc, ${clients.id} desc ${window})`,
-      total: parts.idle ? idleTotal(actor, query, parts.idle) : countedTotal(actor, query),
+      // A source (issue 17) is counted from its own index (clients_utm_source_created_idx).
+      total: query.source
+        ? sql`(select count(*)::int from ${clients} where ${where})`
+        : parts.idle
+          ? idleTotal(actor, query, parts.idle)
+          : countedTotal(actor, query),
     };
   }
   // Each way of matching is its own branch with its own index; UNION drops the doubles.

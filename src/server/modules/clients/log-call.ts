@@ -7,6 +7,8 @@ import { notFound } from '#server/errors';
 import { readSettingsSection } from '#server/settings';
 import { CALL_OUTCOME_INFO, suggestedFollowUp } from '#shared/domain';
 import type { Call, LogCallAnswer, LogCallInput } from '#shared/schemas/calls';
+import { webhookEventCte } from '../webhooks/outbox';
+import { wantsWebhookEvent, webhookEventsCommitted } from '../webhooks/subscriptions';
 import { iso } from './activity-sql';
 import { actorName } from './client-access';
 import { clientScope } from './client-scope';
@@ -44,6 +46,17 @@ export async function logCall({
 }): Promise<LogCallAnswer> {
   const followUp = await followUpAfter(db, body);
   const agentName = actorName(actor);
+  const wantsEvent = wantsWebhookEvent(db, 'call.logged');
+  const event = wantsEvent
+    ? webhookEventCte(
+        'call_event',
+        'call.logged',
+        'inserted',
+        sql`jsonb_build_object('clientId', src.client_id, 'callId', src.id, 'agentId', src.agent_id,
+          'outcome', src.outcome, 'durationSeconds', src.duration_seconds, 'note', src.note,
+          'nextFollowUpAt', ${followUp?.toISOString() ?? null}::text)`,
+      )
+    : sql``;
   const [call] = await rowsOf<Call>(
     db,
     sql`with stamp as (select clock_timestamp() as at),
@@ -57,12 +70,13 @@ export async function logCall({
         insert into ${clientCalls} (client_id, agent_id, agent_name, outcome, duration_seconds, note, created_at)
         select id, ${actor.id}, ${agentName}, ${body.outcome}, ${body.durationSeconds}, ${body.note},
           (select at from stamp) from updated
-        returning *)
+        returning *)${event}
       select ${sql.raw('id')}, outcome, duration_seconds as "durationSeconds", note,
         ${iso(sql.raw('created_at'))} as "createdAt", agent_name as "agentName" from inserted`,
     { prepared: true },
   );
   if (!call) throw notFound();
+  if (wantsEvent) webhookEventsCommitted(db);
   const client = await loadClientView(db, id);
   if (!client) throw notFound();
   return { call, client };

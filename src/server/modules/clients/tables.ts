@@ -56,6 +56,10 @@ export const clients = pgTable(
     nextFollowUpAt: timestamptz('next_follow_up_at'),
     /** The sum of the client's invoice amounts, kept by triggers on invoices (docs/decisions/0025). */
     invoiceTotal: numeric('invoice_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Where a lead came from (issue 17): the landing page's UTM fields, kept as the intake got them. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
   },
   (t) => [
     uniqueIndex('clients_agent_email_unique').on(t.agentId, sql`lower(${t.email})`),
@@ -108,6 +112,10 @@ export const clients = pgTable(
     // the index alone.
     index('clients_created_agent_status_idx').on(t.createdAt, t.agentId, t.status),
     index('clients_agent_status_contact_idx').on(t.agentId, t.status, t.lastContactAt),
+    // The admin's "filter by source" (issue 17): one source's clients, newest first.
+    index('clients_utm_source_created_idx')
+      .on(t.utmSource, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`utm_source is not null`),
   ],
 );
 

@@ -8,6 +8,9 @@ import { rowsOf } from '#server/db/raw-rows';
 import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
 import { notFound, unknownAgent } from '#server/errors';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
+import type { WebhookEventType } from '#shared/schemas/webhooks';
+import { type EventData, webhookEventCte } from '../webhooks/outbox';
+import { wantsWebhookEvent, webhookEventsCommitted } from '../webhooks/subscriptions';
 import { actorName, findClientForActor, type StoredClient } from './client-access';
 import { duplicateEmail, staleClient } from './client-errors';
 import { clientScope } from './client-scope';
@@ -73,6 +76,7 @@ async function writeRow(
   plan: ClientUpdatePlan,
   set: Partial<typeof clients.$inferInsert>,
   event: { actorId: string; actorName: string },
+  webhookEvents: readonly WebhookEvent[] = [],
 ): Promise<boolean> {
   const update = db
     .update(clients)
@@ -84,11 +88,34 @@ async function writeRow(
         (${sql.identifier('client_id')}, ${sql.identifier('status')}, ${sql.identifier('actor_id')}, ${sql.identifier('actor_name')})
         select id, ${plan.statusEvent}, ${event.actorId}, ${event.actorName} from updated)`
     : sql``;
+  const outbox = webhookEvents.map((e, i) =>
+    webhookEventCte(`webhook_event_${i}`, e.type, 'updated', e.data),
+  );
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`with updated as (${update.getSQL()})${statusEvent} select id from updated`,
+    sql`with updated as (${update.getSQL()})${statusEvent}${sql.join(outbox)} select id from updated`,
   );
   return rows.length === 1;
+}
+
+type WebhookEvent = { type: WebhookEventType; data: EventData };
+
+/** The webhook events a plan's row change makes (issue 17), those some endpoint wants. */
+function webhookEventsOf(db: Db, current: StoredClient, plan: ClientUpdatePlan, by: string): WebhookEvent[] {
+  const events: WebhookEvent[] = [];
+  if (plan.statusEvent && plan.statusEvent !== current.status) {
+    events.push({
+      type: 'client.status_changed',
+      data: { clientId: current.id, status: plan.statusEvent, previousStatus: current.status, by },
+    });
+  }
+  if (plan.row.agentId !== undefined) {
+    events.push({
+      type: 'client.assigned',
+      data: { clientId: current.id, agentId: plan.row.agentId, previousAgentId: current.agentId, by },
+    });
+  }
+  return events.filter((e) => wantsWebhookEvent(db, e.type));
 }
 
 /** Whether a plan writes anything beside the row and its status event. */
@@ -118,13 +145,17 @@ async function applyPlan(
       ? {}
       : { tradingAccountPassword: deps.secrets.encrypt(tradingAccountPassword, tradingPasswordContext(id)) };
   const event = { actorId: actor.id, actorName: by };
+  const webhookEvents = webhookEventsOf(deps.db, current, plan, by);
   try {
     if (!hasOtherWrites(plan)) {
-      if (!(await writeRow(deps.db, current, plan, { ...row, ...encrypted }, event))) throw staleClient();
+      if (!(await writeRow(deps.db, current, plan, { ...row, ...encrypted }, event, webhookEvents)))
+        throw staleClient();
+      if (webhookEvents.length > 0) webhookEventsCommitted(deps.db);
       return;
     }
     await deps.db.transaction(async (tx) => {
-      if (!(await writeRow(tx, current, plan, { ...row, ...encrypted }, event))) throw staleClient();
+      if (!(await writeRow(tx, current, plan, { ...row, ...encrypted }, event, webhookEvents)))
+        throw staleClient();
       // One INSERT each, so clock_timestamp() orders a reassignment note before the user's note.
       for (const note of noteRows) await tx.insert(clientNotes).values(note);
       if (plan.row.agentId !== undefined) {
@@ -142,6 +173,7 @@ async function applyPlan(
           .values({ clientId: id, plan: plan.invoice.plan, amount: plan.invoice.amount.toFixed(2) });
       }
     });
+    if (webhookEvents.length > 0) webhookEventsCommitted(deps.db);
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === UNIQUE_VIOLATION) throw duplicateEmail();

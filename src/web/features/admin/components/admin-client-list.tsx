@@ -2,16 +2,33 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Client } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { SelectCheckbox, type SelectionControls } from '#web/features/bulk';
 import { FollowUpLine, IdleMarker } from '#web/features/calling';
 import { StatusBadge } from '#web/features/clients';
 import { formatDate } from '#web/lib/format';
 
-type Props = { clients: Client[]; onEdit: (c: Client) => void; onDelete: (c: Client) => void };
+type Props = {
+  clients: Client[];
+  onEdit: (c: Client) => void;
+  onDelete: (c: Client) => void;
+  /** Row selection for bulk actions (issue 15). */
+  selection?: SelectionControls;
+};
 
 const dash = (v: string | null) => v || 'N/A';
 
 /** A table on wide screens and cards on phones (issue: admin all-clients view). */
-export function AdminClientList({ clients, onEdit, onDelete }: Props) {
+export function AdminClientList({ clients, onEdit, onDelete, selection }: Props) {
+  const select = (c: Client) =>
+    selection ? (
+      <SelectCheckbox
+        label={`Select ${c.name}`}
+        checked={selection.isSelected(c.id)}
+        onCheckedChange={() => selection.toggle(c.id)}
+      />
+    ) : null;
+  const pageIds = clients.map((c) => c.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection?.isSelected(id));
   const actions = (c: Client) => (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
@@ -28,6 +45,15 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-subtle text-xs uppercase text-muted-foreground">
             <tr>
+              {selection ? (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <SelectCheckbox
+                    label="Select all clients on this page"
+                    checked={allOnPage}
+                    onCheckedChange={(on) => selection.setMany(pageIds, on)}
+                  />
+                </th>
+              ) : null}
               {['Name', 'Email', 'Status', 'Phone', 'Country', 'Agent', 'Added'].map((h) => (
                 <th key={h} scope="col" className="px-4 py-3 font-semibold">
                   {h}
@@ -41,6 +67,7 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
           <tbody className="divide-y divide-border">
             {clients.map((c) => (
               <tr key={c.id} data-testid="admin-client-row" className="hover:bg-subtle">
+                {selection ? <td className="px-4 py-3">{select(c)}</td> : null}
                 <td className="px-4 py-3 font-medium wrap-anywhere">{c.name}</td>
                 <td className="px-4 py-3 wrap-anywhere">{c.email}</td>
                 <td className="px-4 py-3">
@@ -60,10 +87,22 @@ export function AdminClientList({ clients, onEdit, onDelete }: Props) {
         </table>
       </div>
       <div className="grid gap-3 md:hidden">
+        {selection ? (
+          <div className="flex items-center gap-2 text-sm">
+            <SelectCheckbox
+              id="select-page-cards"
+              label="Select all clients on this page"
+              checked={allOnPage}
+              onCheckedChange={(on) => selection.setMany(pageIds, on)}
+            />
+            <label htmlFor="select-page-cards">Select all on this page</label>
+          </div>
+        ) : null}
         {clients.map((c) => (
           <Card key={c.id} className="p-4" data-testid="admin-client-card">
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
+              {selection ? <div className="pt-1">{select(c)}</div> : null}
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold">{c.name}</p>
                 <p className="break-all text-sm text-muted-foreground">{c.email}</p>
               </div>

@@ -9,6 +9,9 @@ const TABS = [
   { to: '/admin/activity', label: 'Activity', end: false },
   { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/audit', label: 'Audit Log', end: false },
+  { to: '/admin/intake-forms', label: 'Intake Forms', end: false },
+  { to: '/admin/webhooks', label: 'Webhooks', end: false },
+  { to: '/admin/api-tokens', label: 'API Tokens', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
 ];
 

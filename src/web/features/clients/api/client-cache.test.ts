@@ -31,6 +31,9 @@ function makeClient(n: number, overrides: Partial<Client> = {}): Client {
     history: [],
     invoices: [],
     tradingAccount: { id: null, server: null, hasPassword: false },
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
     ...overrides,
   };
 }

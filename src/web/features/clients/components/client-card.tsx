@@ -1,4 +1,4 @@
-import { Globe, Mail, Pencil, Phone, PhoneOutgoing } from 'lucide-react';
+import { Globe, Mail, Megaphone, Pencil, Phone, PhoneOutgoing } from 'lucide-react';
 import { formatUsd, PLANS } from '#shared/domain';
 import type { Client } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
@@ -61,6 +61,16 @@ export function ClientCard({ client, onEdit, onCall }: Props) {
           <li className="flex items-center gap-2">
             <Globe className="size-4 shrink-0 text-faint" aria-hidden />
             {client.country}
+          </li>
+        ) : null}
+        {client.utmSource ? (
+          <li className="flex items-center gap-2 break-all" title="Lead source (UTM)">
+            <Megaphone className="size-4 shrink-0 text-faint" aria-hidden />
+            <span>
+              Source: <span dir="auto">{client.utmSource}</span>
+              {client.utmMedium ? <span dir="auto"> / {client.utmMedium}</span> : null}
+              {client.utmCampaign ? <span dir="auto"> · {client.utmCampaign}</span> : null}
+            </span>
           </li>
         ) : null}
       </ul>

@@ -26,6 +26,9 @@ const client: Client = {
   history: [],
   invoices: [],
   tradingAccount: { id: null, server: null, hasPassword: false },
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
 };
 const start = initialEditValues(client);
 

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  FileUp,
   GraduationCap,
   LayoutDashboard,
   type LucideIcon,
@@ -29,6 +30,12 @@ const BY_ROLE: Record<Role, PaletteScreen[]> = {
   admin: [
     { label: 'Admin Dashboard', path: '/admin', icon: LayoutDashboard, keywords: 'home overview charts' },
     { label: 'All Clients', path: '/admin/clients', icon: Users, keywords: 'client management export' },
+    {
+      label: 'Import Clients',
+      path: '/admin/clients/import',
+      icon: FileUp,
+      keywords: 'csv upload leads spreadsheet',
+    },
     { label: 'Manage Agents', path: '/admin/agents', icon: UserCog, keywords: 'invite team' },
   ],
 };
