@@ -14,9 +14,13 @@ export default defineConfig({
     fileParallelism: false,
     projects: [
       project('crash-pglite', 'tests/crash/crash.test.ts', { CRASH_ENGINE: 'pglite' }),
+      project('crash-webhooks-pglite', 'tests/crash/webhooks-crash.test.ts', { CRASH_ENGINE: 'pglite' }),
       ...(postgres
         ? [
             project('crash-postgres', 'tests/crash/crash.test.ts', { CRASH_ENGINE: 'postgres' }),
+            project('crash-webhooks-postgres', 'tests/crash/webhooks-crash.test.ts', {
+              CRASH_ENGINE: 'postgres',
+            }),
             project('scale-out', 'tests/crash/scale-out.test.ts'),
           ]
         : []),

@@ -24,14 +24,23 @@ import { activityRoutes } from './modules/activity/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { invitationRoutes } from './modules/agents/invitation-routes';
 import { agentRoutes } from './modules/agents/routes';
+import { registerOpenApi } from './modules/api-docs/openapi-document';
+import { apiDocsRoutes } from './modules/api-docs/routes';
+import { registerBearerTokens } from './modules/api-tokens/bearer-routes';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { boardRoutes } from './modules/board/routes';
+import { bulkRoutes } from './modules/bulk/routes';
 import { clientRoutes } from './modules/clients/routes';
+import { importRoutes } from './modules/imports/routes';
+import { INTAKE_PATH, intakeFormRoutes, intakeRoutes } from './modules/intake/routes';
+import { createJobQueue, type JobQueue } from './modules/jobs/queue';
 import { marketDataRoutes } from './modules/market-data/routes';
 import { createMarketDataService } from './modules/market-data/service';
 import { profileRoutes } from './modules/profile/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { WEB_ROOT } from './paths';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,15 +54,33 @@ export type AppDeps = {
   /** Built SPA to serve; null serves the API only. */
   webRoot?: string | null;
   logger?: FastifyBaseLogger;
+  /** Job queue timing; tests poll more often. */
+  jobs?: { pollingIntervalSeconds?: number; expireInSeconds?: number };
 };
 
 /** One method and path of the API as registered; the security tests check each has a matrix row. */
 export type ApiRoute = { method: string; url: string };
 
-export type App = { app: FastifyInstance; auth: Auth; apiRoutes: readonly ApiRoute[] };
+export type App = {
+  app: FastifyInstance;
+  auth: Auth;
+  apiRoutes: readonly ApiRoute[];
+  /** Background jobs (imports, bulk actions), on the app's database. */
+  jobs: JobQueue;
+};
 
 /** Paths that never need the session looked up. */
-const PUBLIC_API = ['/api/health', '/api/auth/', '/api/setup', '/api/invitations/', '/api/market-data'];
+const PUBLIC_API = [
+  '/api/health',
+  '/api/auth/',
+  '/api/setup',
+  '/api/invitations/',
+  '/api/market-data',
+  '/api/openapi.json',
+  '/api/docs',
+  INTAKE_PATH,
+];
+const isPublicApi = (url: string) => PUBLIC_API.some((p) => url.startsWith(p));
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -81,9 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   // Before every guard that recognises API requests by their `/api/` prefix.
   registerCanonicalApiPath(app);
-  registerSameOriginGuard(app, config.publicUrl);
+  registerSameOriginGuard(app, config.publicUrl, (url) => url.startsWith(INTAKE_PATH));
   registerNullCharacterGuard(app);
   registerApiNoStore(app);
+  // Before any route: the OpenAPI document learns of the routes as they are added (issue 17).
+  await registerOpenApi(app, { isPublic: isPublicApi });
+  const bearerTokens = registerBearerTokens(app, { db: database.db });
 
   const auth = createAuth({ db: database.db, config, secret: deps.authSecret });
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
@@ -99,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest('twoFactorStatus', null);
   app.addHook('preHandler', async (req, reply) => {
     if (!req.url.startsWith('/api/') || PUBLIC_API.some((p) => req.url.startsWith(p))) return;
+    // A request with `Authorization: Bearer` is decided by its API token alone (decision 0031).
+    if (await bearerTokens.authenticate(req, reply)) return;
     const resolved = await resolveSession(req, reply);
     req.sessionUser = resolved?.user ?? null;
     req.twoFactorStatus = resolved?.twoFactor ?? null;
@@ -106,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // After the session hook: a key belongs to the signed-in user who sent it.
   registerIdempotency(app, { db: database.db, appliesTo: (req) => req.url.startsWith('/api/clients') });
+
+  // Closed before the database (hooks run in order): running jobs finish their piece first.
+  const jobs = createJobQueue(database, { log: app.log, ...deps.jobs });
+  app.addHook('onClose', () => jobs.close());
 
   app.get('/api/health', async () => ({ status: 'ok' as const, database: database.engine }));
   const { db } = database;
@@ -117,15 +153,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(setupRoutes, { db, auth });
   // Each module is a plugin of its own routes.ts (and invitation-routes.ts for the public side).
   await app.register(profileRoutes, { db, auth, absoluteMs });
-  await app.register(clientRoutes, { db, secrets: createSecretBox(deps.encryptionKey) });
+  const secrets = createSecretBox(deps.encryptionKey);
+  await app.register(clientRoutes, { db, secrets });
   await app.register(agentRoutes, { db, auth, config, mailer: createMailer(config) });
   await app.register(invitationRoutes, { db, auth });
   await app.register(activityRoutes, { db });
   await app.register(reportRoutes, { db });
   await app.register(boardRoutes, { db });
+  await app.register(bulkRoutes, { db, jobs });
+  await app.register(importRoutes, { db, jobs });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(settingsRoutes, { db });
+  await app.register(intakeFormRoutes, { db });
+  // Its own plugin: the form-body parser and CORS exist for this route only.
+  await app.register(intakeRoutes, { db });
+  await app.register(webhookRoutes, { database, secrets, config });
+  await app.register(apiTokenRoutes, { db });
+  await app.register(apiDocsRoutes);
   await app.register(marketDataRoutes, {
     service: createMarketDataService({
       newsFeedUrls: config.NEWS_FEED_URLS,
@@ -136,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await serveWeb(app, deps.webRoot === undefined ? WEB_ROOT : deps.webRoot);
-  return { app, auth, apiRoutes };
+  return { app, auth, apiRoutes, jobs };
 }
 
 /** Paths the build prerendered into `pages/` (scripts/prerender.mjs): `/login`, `/knowledge-base/…`. */

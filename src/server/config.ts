@@ -119,10 +119,21 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Webhooks (docs/webhooks.md). Unset, private addresses are allowed outside production only.
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(10_000),
+  WEBHOOK_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  /** How long a delivery taken by an instance stays its own: more than the 5 s send limit. */
+  WEBHOOK_CLAIM_MS: z.coerce.number().int().min(6_000).default(30_000),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'CALENDAR_FEED_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'CALENDAR_FEED_URL' | 'WEBHOOK_ALLOW_PRIVATE'> & {
   CALENDAR_FEED_URL: string | undefined;
+  WEBHOOK_ALLOW_PRIVATE: boolean;
   dataDir: string;
   publicUrl: string;
 };
@@ -149,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     CALENDAR_FEED_URL: calendarUrl,
+    WEBHOOK_ALLOW_PRIVATE:
+      c.WEBHOOK_ALLOW_PRIVATE === undefined
+        ? c.NODE_ENV !== 'production'
+        : c.WEBHOOK_ALLOW_PRIVATE === 'true',
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://${hostForUrl}:${c.PORT}`).replace(/\/+$/, ''),
   };

@@ -9,9 +9,13 @@
 import { unique } from '../support/clients';
 import { DEFAULT_PASSWORD } from '../support/test-app';
 import { ACCOUNT_SECURITY_ROWS } from './access-matrix-account';
+import { API_TOKEN_ROWS } from './access-matrix-api-tokens';
 import { AUDIT_ROWS } from './access-matrix-audit';
 import { BOARD_ROWS } from './access-matrix-board';
+import { BULK_ROWS } from './access-matrix-bulk';
 import { CALLING_ROWS } from './access-matrix-calling';
+import { IMPORT_ROWS } from './access-matrix-imports';
+import { INTAKE_WEBHOOK_ROWS } from './access-matrix-intake-webhooks';
 import { REPORT_ROWS } from './access-matrix-reports';
 import { adminOnly, everyone, fixed, forAll, type MatrixRow, same, signedIn } from './support/matrix-cells';
 import { clientFor, freshClientFor, freshInvitation, otherAgentOf, userIdFor, userOf } from './support/world';
@@ -169,8 +173,12 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/admin/overview', expect: adminOnly(same(200)), request: fixed('/api/admin/overview') },
   { route: 'GET /api/market-data', expect: everyone(200), request: fixed('/api/market-data') },
   ...ACCOUNT_SECURITY_ROWS,
+  ...API_TOKEN_ROWS,
   ...AUDIT_ROWS,
   ...CALLING_ROWS,
+  ...INTAKE_WEBHOOK_ROWS,
   ...BOARD_ROWS,
+  ...BULK_ROWS,
+  ...IMPORT_ROWS,
   ...REPORT_ROWS,
 ];

@@ -71,7 +71,14 @@ async function check(req: FuzzRequest, before: number): Promise<{ problem: strin
   tally.ok += 1;
   if (req.method === 'GET' && after !== before) return { problem: 'a GET changed the data', after };
   const type = String(res.headers['content-type'] ?? '');
-  if (res.statusCode !== 204 && !type.startsWith('application/json') && !type.startsWith('text/csv')) {
+  // The API reference is the one page under /api (decision 0031).
+  const API_REFERENCE_PAGE = req.url.split('?')[0] === '/api/docs' && type.startsWith('text/html');
+  if (
+    res.statusCode !== 204 &&
+    !API_REFERENCE_PAGE &&
+    !type.startsWith('application/json') &&
+    !type.startsWith('text/csv')
+  ) {
     return { problem: `unexpected content type ${type}`, after };
   }
   return { problem: null, after };

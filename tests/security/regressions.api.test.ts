@@ -16,15 +16,19 @@ import { asMethod } from './support/http-methods';
 
 const t = setupTestApp();
 let cookie: string;
+let agentCookie: string;
 let ids: FuzzIds;
 beforeAll(async () => {
   const agent = await makeUser(t);
+  agentCookie = agent.cookie;
   cookie = (await makeUser(t, { role: 'admin' })).cookie;
   ids = { clients: [(await makeClient(t, agent)).id], agents: [agent.id], invitations: [] };
   await installChangeCounter(t.database.db);
 });
 
 const NUL = 'a\u0000b';
+/** Half of an emoji: JSON carries it as an escape; PostgreSQL's jsonb refuses it. */
+const LONE_SURROGATE = 'a\ud83db';
 
 describe('a NUL character', () => {
   it('is refused with 400 in any body field, query value or path parameter of every route', async () => {
@@ -63,6 +67,46 @@ describe('a NUL character', () => {
     }
     expect(sent).toBeGreaterThan(30);
     expect(await readChangeCounter(t.database.db)).toBe(before);
+  });
+});
+
+describe('half of a surrogate pair', () => {
+  it('is refused with 400 in any body field of every route, and nothing is written', async () => {
+    const before = await readChangeCounter(t.database.db);
+    let sent = 0;
+    for (const { method: raw, url: template } of t.apiRoutes) {
+      if (raw === 'HEAD' || raw === 'GET' || template.endsWith('/*')) continue;
+      const method = asMethod(raw);
+      const route = `${method} ${template}`;
+      const url = template.replace(':id', ids.clients[0] ?? '');
+      const base = validBody(route, ids);
+      // A URL cannot carry it (it arrives as U+FFFD), so only bodies are tried.
+      for (const leaf of stringLeaves(base)) {
+        const res = await t.request({
+          method,
+          url,
+          cookie,
+          payload: JSON.stringify(withLeaf(base, leaf, () => LONE_SURROGATE)),
+          headers: { 'content-type': 'application/json' },
+        });
+        sent += 1;
+        expect(res.statusCode, `${route} ${leaf}`).toBe(400);
+        expect(Object.keys(res.json().error.fields ?? {}), `${route} ${leaf}`).toEqual([leaf]);
+      }
+    }
+    expect(sent).toBeGreaterThan(20);
+    expect(await readChangeCounter(t.database.db)).toBe(before);
+  });
+
+  it('whole, as an emoji, is stored as sent', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/clients',
+      cookie: agentCookie,
+      payload: { name: 'Zoë 🚀 Trader', email: 'emoji@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().name).toBe('Zoë 🚀 Trader');
   });
 });
 

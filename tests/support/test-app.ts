@@ -4,6 +4,7 @@ import { createUserWithPassword } from '#server/auth/accounts';
 import type { Role } from '#server/auth/session';
 import { type Config, loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
+import { documentedResponseCheck } from './response-schemas';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';
@@ -55,16 +56,22 @@ export async function createTestApp(
     authSecret: 'test-secret-test-secret-test-secret!!',
     encryptionKey: TEST_ENCRYPTION_KEY,
     webRoot: options.webRoot ?? null,
+    jobs: { pollingIntervalSeconds: 0.5 },
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await built.app.ready();
   const app: FastifyInstance = built.app;
 
-  const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
-    app.inject({
-      ...opts,
-      headers: { origin: TEST_ORIGIN, host: '127.0.0.1:3000', ...(cookie ? { cookie } : {}), ...headers },
-    });
+  // Every answer must match what the OpenAPI document says its route answers (issue 17).
+  const checkResponse = documentedResponseCheck(app);
+  const request: TestApp['request'] = async ({ cookie, headers, ...opts }) =>
+    checkResponse(
+      opts,
+      await app.inject({
+        ...opts,
+        headers: { origin: TEST_ORIGIN, host: '127.0.0.1:3000', ...(cookie ? { cookie } : {}), ...headers },
+      }),
+    );
 
   const createUser: TestApp['createUser'] = (input) =>
     createUserWithPassword(built.auth, {

@@ -4,12 +4,20 @@
  */
 export const AUDIT_ACTIONS = [
   'accept_invitation',
+  'api_token_request',
+  'bulk_clients',
   'change_password',
+  'create_api_token',
+  'create_intake_form',
+  'create_webhook',
   'delete_client',
+  'delete_intake_form',
+  'delete_webhook',
   'disable_two_factor',
   'enable_two_factor',
   'export_audit',
   'export_clients',
+  'import_clients',
   'invite_agent',
   'reassign_client',
   'regenerate_backup_codes',
@@ -17,12 +25,16 @@ export const AUDIT_ACTIONS = [
   'resend_invitation',
   'reset_two_factor',
   'reveal_trading_password',
+  'revert_import',
+  'revoke_api_token',
   'revoke_invitation',
   'revoke_sessions',
   'sign_in',
   'sign_in_failed',
   'update_agent',
+  'update_intake_form',
   'update_settings',
+  'update_webhook',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
