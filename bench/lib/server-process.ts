@@ -45,12 +45,17 @@ export async function startProcess(
 
 /**
  * The built app server (dist/server/main.js), as `npm start` runs it. BENCH_SERVER_ENTRY points
- * at another build of it, to measure an older version against the same database.
+ * at another build of it, to measure an older version against the same database; BENCH_SERVER_FLAGS
+ * gives Node flags for the server alone (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 export function startAppServer(env: Record<string, string>) {
   return startProcess(
-    [process.env.BENCH_SERVER_ENTRY ?? SERVER_ENTRY],
+    [...serverFlags(), process.env.BENCH_SERVER_ENTRY ?? SERVER_ENTRY],
     { ...BENCH_SECRETS, ...env },
     '/api/health',
   );
+}
+
+function serverFlags(): string[] {
+  return (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 }
