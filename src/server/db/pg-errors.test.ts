@@ -1,6 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loggableError, pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+import {
+  DEADLOCK_DETECTED,
+  loggableError,
+  pgErrorCode,
+  retryOnDeadlock,
+  UNIQUE_VIOLATION,
+} from './pg-errors';
 
 describe('pgErrorCode', () => {
   it('finds the SQLSTATE on the error or its causes', () => {
@@ -12,6 +18,40 @@ describe('pgErrorCode', () => {
   it('ignores non-SQLSTATE codes and non-errors', () => {
     expect(pgErrorCode(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBeUndefined();
     expect(pgErrorCode('23505')).toBeUndefined();
+  });
+});
+
+describe('retryOnDeadlock', () => {
+  const failing = (code: string) =>
+    new Error('Failed query', { cause: Object.assign(new Error('x'), { code }) });
+
+  it('repeats a write that was a deadlock victim, and answers what the repeat answered', async () => {
+    let calls = 0;
+    const result = await retryOnDeadlock(async () => {
+      calls += 1;
+      if (calls < 3) throw failing(DEADLOCK_DETECTED);
+      return 'deleted';
+    });
+    expect(result).toBe('deleted');
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after its attempts, and never repeats any other error', async () => {
+    let calls = 0;
+    const deadlocked = retryOnDeadlock(async () => {
+      calls += 1;
+      throw failing(DEADLOCK_DETECTED);
+    }, 2);
+    await expect(deadlocked).rejects.toThrow('Failed query');
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(
+      retryOnDeadlock(async () => {
+        calls += 1;
+        throw failing(UNIQUE_VIOLATION);
+      }),
+    ).rejects.toThrow('Failed query');
+    expect(calls).toBe(1);
   });
 });
 

@@ -6,6 +6,22 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs `write` again when PostgreSQL ended it as a deadlock's victim (its transaction was rolled
+ * back whole, so a repeat is safe): for writes that cannot order their row locks like every
+ * concurrent writer does, such as a cascade over rows a background worker updates.
+ */
+export async function retryOnDeadlock<T>(write: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || pgErrorCode(error) !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
 
 /** The first error in the chain that the database raised, the one that carries a SQLSTATE. */
 function databaseErrorOf(error: unknown): (Error & Record<string, unknown>) | null {
