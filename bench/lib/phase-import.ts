@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { seedDatabase } from '#server/cli/seed/seed-database';
 import { SEED_ADMIN_EMAIL, seedAgentEmail } from '#server/cli/seed/seed-users';
 import { openPglite, openPostgres } from '#server/db/client';
@@ -11,7 +10,7 @@ import type { Import, ImportOptionsInput, ImportPreview, ImportUpload } from '#s
 import { type BenchOptions, ROOT } from './options';
 import { startAppServer } from './server-process';
 import { signIn } from './sessions';
-import { BENCH_PASSWORD } from './target-db';
+import { adminQuery, BENCH_PASSWORD } from './target-db';
 
 /** Issue 15: 1,000,000 rows at ≥ 20,000 rows/s end to end, server RSS ≤ 400 MB. */
 export const IMPORT_BUDGET = { rowsPerSecond: 20_000, rssMb: 400 };
@@ -96,17 +95,6 @@ async function api<T>(url: string, cookie: string, method: string, route: string
   });
   if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** One statement on its own connection, outside the app's pool (and its migrations). */
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

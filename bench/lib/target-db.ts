@@ -20,7 +20,8 @@ export type Target = {
   postgres: { url: string; database: string } | null;
 };
 
-async function adminQuery(url: string, text: string) {
+/** One statement on its own connection, outside any app pool (database-level commands). */
+export async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -61,22 +61,18 @@ describe('preview and commit', () => {
         'Ringer,r@example.com,+442079460019,,,Ringing',
       ].join('\n'),
     );
-    const res = await importRequest(
-      t,
-      admin.cookie,
-      up.id,
-      'preview',
-      options([agentA.email], {
-        mapping: {
-          name: 'Name',
-          email: 'Email',
-          phone: 'Phone',
-          country: 'Country',
-          note: 'Note',
-          status: 'Status',
-        },
-      }),
-    );
+    // Every column of the file mapped, for the dry run and the commit alike.
+    const everyColumn = options([agentA.email], {
+      mapping: {
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        country: 'Country',
+        note: 'Note',
+        status: 'Status',
+      },
+    });
+    const res = await importRequest(t, admin.cookie, up.id, 'preview', everyColumn);
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json();
     expect(preview.invalid).toEqual([
@@ -98,19 +94,7 @@ describe('preview and commit', () => {
     // The dry run wrote no client.
     expect(await rows(`select 1 from clients where email = 'ann@example.com'`)).toEqual([]);
 
-    const done = await commitAndWait(
-      up.id,
-      options([agentA.email], {
-        mapping: {
-          name: 'Name',
-          email: 'Email',
-          phone: 'Phone',
-          country: 'Country',
-          note: 'Note',
-          status: 'Status',
-        },
-      }),
-    );
+    const done = await commitAndWait(up.id, everyColumn);
     expect(done).toMatchObject({
       status: 'completed',
       rowsDone: 8,
