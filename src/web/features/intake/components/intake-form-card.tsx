@@ -29,7 +29,11 @@ export function IntakeFormCard({ form }: { form: IntakeForm }) {
             {form.name}
           </CardTitle>
           <Badge
-            className={form.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground'}
+            className={
+              form.enabled
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200'
+                : 'bg-muted text-muted-foreground'
+            }
           >
             {form.enabled ? 'Enabled' : 'Disabled'}
           </Badge>

@@ -6,9 +6,9 @@ import { errorMessage } from '#web/lib/api';
 import { useDeliveries, useResendDelivery } from '../api/webhooks';
 
 const STATUS_CLASS: Record<WebhookDelivery['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  delivered: 'bg-emerald-100 text-emerald-800',
-  failed: 'bg-red-100 text-red-800',
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+  delivered: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-200',
 };
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');

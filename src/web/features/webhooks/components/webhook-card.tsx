@@ -18,7 +18,11 @@ export function WebhookCard({ hook }: { hook: Webhook }) {
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 break-all font-mono text-sm font-semibold">{hook.url}</h2>
           <Badge
-            className={hook.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground'}
+            className={
+              hook.enabled
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200'
+                : 'bg-muted text-muted-foreground'
+            }
           >
             {hook.enabled ? 'Enabled' : 'Disabled'}
           </Badge>
