@@ -4,7 +4,7 @@ import type { SecretBox } from '#server/crypto/secret-box';
 import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { retryDelayMs } from './retry-delay';
-import { type SendResult, sendWebhook } from './send-webhook';
+import { MAX_CONCURRENT_SENDS, type SendResult, sendWebhook } from './send-webhook';
 import { signWebhook } from './sign';
 import { webhookSecretContext } from './webhook-secret';
 
@@ -17,6 +17,11 @@ export type DeliveryTiming = {
   claimMs: number;
   /** How often to look for due rows while some endpoint is enabled. */
   pollMs: number;
+  /**
+   * The least time between the starts of two rounds when woken by commits: events committed
+   * meanwhile go out together, one claim and one record for many, instead of a round per commit.
+   */
+  gatherMs: number;
 };
 
 export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = {
@@ -24,9 +29,10 @@ export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = {
   retryWindowMs: 24 * 60 * 60 * 1000,
   claimMs: 30_000,
   pollMs: 1_000,
+  gatherMs: 50,
 };
 
-const BATCH = 20;
+const BATCH = MAX_CONCURRENT_SENDS;
 
 type Claimed = {
   id: string;
@@ -108,7 +114,12 @@ export class DeliveryWorker {
   }
 
   private async run(): Promise<void> {
+    let lastRound = Number.NEGATIVE_INFINITY;
     while (this.running) {
+      const early = lastRound + this.options.timing.gatherMs - performance.now();
+      if (early > 0) await pause(early);
+      if (!this.running) break;
+      lastRound = performance.now();
       this.woken = false;
       let taken = 0;
       if (this.options.active()) {
@@ -124,6 +135,7 @@ export class DeliveryWorker {
     }
   }
 
+  /** Waits `ms` or until woken, whichever is first. */
   private sleep(ms: number): Promise<void> {
     return new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
@@ -225,4 +237,9 @@ export class DeliveryWorker {
         as r(id uuid, attempts int, ok boolean, code int, error text, delay int)
       where d.id = r.id and d.attempts = r.attempts`);
   }
+}
+
+/** A wait that nothing cuts short, and that does not keep the process alive. */
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -16,7 +16,7 @@ import {
 } from '#shared/schemas/webhooks';
 import { createWebhook } from './create-webhook';
 import { deleteWebhook } from './delete-webhook';
-import { DeliveryWorker, type Send } from './delivery-worker';
+import { DEFAULT_DELIVERY_TIMING, DeliveryWorker, type Send } from './delivery-worker';
 import { listDeliveries } from './list-deliveries';
 import { listWebhooks } from './list-webhooks';
 import { resendDelivery } from './resend-delivery';
@@ -47,6 +47,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookPlugin
       retryWindowMs: config.WEBHOOK_RETRY_HOURS * 60 * 60 * 1000,
       claimMs: config.WEBHOOK_CLAIM_MS,
       pollMs: Math.min(1_000, config.WEBHOOK_RETRY_BASE_MS),
+      gatherMs: Math.min(DEFAULT_DELIVERY_TIMING.gatherMs, config.WEBHOOK_RETRY_BASE_MS),
     },
     log: app.log,
     active: () => subscriptions.any,

@@ -48,17 +48,38 @@ describe('sendWebhook', () => {
   let server: http.Server;
   let base = '';
   const seen: string[] = [];
+  const unhurried = { inFlight: 0, most: 0 };
+  const servedSockets = new WeakSet<object>();
+  const reusedSockets = new WeakSet<object>();
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       seen.push(req.url ?? '');
+      const firstOnSocket = !servedSockets.has(req.socket);
+      servedSockets.add(req.socket);
+      if (!firstOnSocket) reusedSockets.add(req.socket);
       if (req.url === '/moved') res.writeHead(302, { location: '/target' }).end();
       else if (req.url === '/slow') setTimeout(() => res.writeHead(204).end(), 1_000);
+      else if (req.url === '/unhurried') {
+        // Counts how many sends are in at once before answering each.
+        unhurried.inFlight++;
+        unhurried.most = Math.max(unhurried.most, unhurried.inFlight);
+        setTimeout(() => {
+          unhurried.inFlight--;
+          res.writeHead(204).end();
+        }, 300);
+      }
+      // Hangs up on a request that comes over a kept-alive connection, as a receiver does that
+      // closes an idle connection just as it is reused.
+      else if (req.url === '/hang-up-reused' && reusedSockets.has(req.socket)) req.socket.destroy();
       else res.writeHead(204).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   const send = (url: string, allowPrivate = true, timeoutMs?: number) =>
     sendWebhook({ url, body: '{}', headers: {}, allowPrivate, ...(timeoutMs ? { timeoutMs } : {}) });
@@ -80,6 +101,31 @@ describe('sendWebhook', () => {
     expect(byName).toMatchObject({ ok: false, status: null });
     expect(byName.ok ? '' : byName.error).toContain('private');
     expect(await send(`http://localhost:${port}/ok`, true)).toEqual({ ok: true, status: 204 });
+    // The connection kept from the allowed send is not lent to one that refuses private addresses.
+    expect(await send(`http://localhost:${port}/ok`, false)).toMatchObject({ ok: false, status: null });
+  });
+
+  it('keeps the connection for the next delivery to the same receiver', async () => {
+    let connections = 0;
+    const count = () => connections++;
+    server.on('connection', count);
+    try {
+      for (let i = 0; i < 5; i++) expect(await send(`${base}/ok`)).toEqual({ ok: true, status: 204 });
+    } finally {
+      server.off('connection', count);
+    }
+    expect(connections).toBeLessThanOrEqual(1);
+  });
+
+  it('sends again on a new connection when a kept-alive one is hung up on', async () => {
+    expect(await send(`${base}/ok`)).toEqual({ ok: true, status: 204 });
+    expect(await send(`${base}/hang-up-reused`)).toEqual({ ok: true, status: 204 });
+  });
+
+  it('sends a whole round at once: none waits for another to free its connection', async () => {
+    const results = await Promise.all(Array.from({ length: 60 }, () => send(`${base}/unhurried`)));
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(unhurried.most).toBe(60);
   });
 
   it('gives up after the time limit', async () => {

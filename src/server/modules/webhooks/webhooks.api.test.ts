@@ -6,10 +6,12 @@ import type { Webhook, WebhookDelivery } from '#shared/schemas/webhooks';
 import { makeClient, patchClient, updateClientOk } from '#tests/support/clients';
 import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 import { TEST_ENCRYPTION_KEY, type TestApp } from '#tests/support/test-app';
+import { openTestDatabase } from '#tests/support/test-database';
 import { DeliveryWorker } from './delivery-worker';
 import { recordWebhookEvent } from './outbox';
 import { verifyWebhookSignature } from './sign';
 import { startTestReceiver } from './test-receiver';
+import { webhookSecretContext } from './webhook-secret';
 
 const SECRET = 'a-long-enough-test-secret';
 const receiver = await startTestReceiver();
@@ -310,7 +312,7 @@ describe('several workers on one outbox', () => {
       await new Promise((r) => setTimeout(r, 2));
       return { ok: true as const, status: 200 };
     };
-    const timing = { retryBaseMs: 50, retryWindowMs: 60_000, claimMs: 30_000, pollMs: 50 };
+    const timing = { retryBaseMs: 50, retryWindowMs: 60_000, claimMs: 30_000, pollMs: 50, gatherMs: 10 };
     const workers = [1, 2].map(
       () => new DeliveryWorker({ db, secrets, allowPrivate: true, timing, active: () => true, send }),
     );
@@ -331,5 +333,61 @@ describe('several workers on one outbox', () => {
     const mine = all.filter((id) => ids.some((r) => r.eventId === id));
     expect(new Set(mine).size).toBe(60);
     expect(mine).toHaveLength(60);
+  });
+
+  it('sends the events of commits that wake it in quick succession together', async () => {
+    // A database of its own: the test app's worker would otherwise take some of the rows.
+    const own = await openTestDatabase();
+    const { db } = own;
+    const secrets = createSecretBox(TEST_ENCRYPTION_KEY);
+    const rounds: number[] = [];
+    const sent: string[] = [];
+    const timing = {
+      retryBaseMs: 600_000,
+      retryWindowMs: 3_600_000,
+      claimMs: 30_000,
+      pollMs: 60_000,
+      gatherMs: 1_000,
+    };
+    const worker = new DeliveryWorker({
+      db,
+      secrets,
+      allowPrivate: true,
+      timing,
+      active: () => true,
+      send: async ({ headers }) => {
+        sent.push(headers['x-webhook-id'] ?? '');
+        return { ok: true as const, status: 200 };
+      },
+    });
+    const runOnce = worker.runOnce.bind(worker);
+    worker.runOnce = async () => {
+      const taken = await runOnce();
+      rounds.push(taken);
+      return taken;
+    };
+    try {
+      const [endpoint] = await rowsOf<{ id: string }>(
+        db,
+        sql`insert into webhook_endpoints (url, events, secret_encrypted, secret_hint)
+          values ('http://127.0.0.1:9/hook', array['import.completed'], '', 'none') returning id`,
+      );
+      const id = endpoint?.id ?? '';
+      const sealed = secrets.encrypt(SECRET, webhookSecretContext(id));
+      await db.execute(sql`update webhook_endpoints set secret_encrypted = ${sealed} where id = ${id}`);
+      worker.start();
+      // The first round finds nothing; commits after it wake the worker within its gathering time.
+      await expect.poll(() => rounds.length).toBe(1);
+      for (let i = 0; i < 10; i++) {
+        await recordWebhookEvent(db, 'import.completed', { n: i });
+        worker.wake();
+      }
+      await expect.poll(() => new Set(sent).size, { timeout: 5_000 }).toBe(10);
+      expect(sent).toHaveLength(10);
+      expect(rounds.filter((taken) => taken > 0).length).toBeLessThanOrEqual(2);
+    } finally {
+      await worker.stop();
+      await own.close();
+    }
   });
 });
