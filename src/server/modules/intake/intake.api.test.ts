@@ -153,6 +153,73 @@ describe('POST /api/intake/:key', () => {
     expect(card.notes[0].text).toContain('Still keen');
   });
 
+  it('makes one client of the same email posted several times at once', async () => {
+    const form = await createForm({ target: { mode: 'round-robin', agentEmails: [ann.email, ben.email] } });
+    const body = lead();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(t, form.key, { ...body, note: `Try ${i}` })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const stored = await clientsWithEmail(body.email);
+    expect(stored).toHaveLength(1);
+    const [{ notes } = { notes: 0 }] = await rowsOf<{ notes: number }>(
+      t.database.db,
+      sql`select count(*)::int as notes from client_notes where client_id = ${stored[0]?.id ?? ''}`,
+    );
+    expect(notes).toBe(6);
+  });
+
+  it('records client.created with the new client, its form and its id in the outbox', async () => {
+    const hook = await t.request({
+      method: 'POST',
+      url: '/api/webhooks',
+      cookie: admin.cookie,
+      payload: {
+        url: 'https://example.com/intake-hook',
+        events: ['client.created'],
+        secret: 'intake-hook-secret-0123456789',
+      },
+    });
+    expect(hook.statusCode).toBe(201);
+    try {
+      const form = await createForm();
+      const body = lead({ utm_source: 'newsletter' });
+      expect((await post(t, form.key, body)).statusCode).toBe(201);
+      const [stored] = await clientsWithEmail(body.email);
+      const events = await rowsOf<{
+        data: { client: Record<string, unknown>; source: string; intakeFormId: string };
+      }>(
+        t.database.db,
+        sql`select data from webhook_deliveries where event_type = 'client.created' and data->'client'->>'id' = ${stored?.id ?? ''}`,
+      );
+      expect(events).toHaveLength(1);
+      expect(events[0]?.data).toMatchObject({
+        source: 'intake',
+        intakeFormId: form.id,
+        client: {
+          id: stored?.id,
+          name: body.name,
+          email: body.email,
+          agentId: ann.id,
+          utmSource: 'newsletter',
+        },
+      });
+      // A repeat of the email is a note, not a new client: no second event.
+      expect((await post(t, form.key, body)).statusCode).toBe(200);
+      const after = await rowsOf<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from webhook_deliveries where event_type = 'client.created' and data->'client'->>'email' = ${body.email}`,
+      );
+      expect(after).toEqual([{ n: 1 }]);
+    } finally {
+      await t.request({
+        method: 'DELETE',
+        url: `/api/webhooks/${hook.json<{ id: string }>().id}`,
+        cookie: admin.cookie,
+      });
+    }
+  });
+
   it('refuses another origin (403, no CORS grant) and answers the preflight for allowed ones only', async () => {
     const form = await createForm();
     const body = lead();
