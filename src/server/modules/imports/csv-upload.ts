@@ -135,6 +135,17 @@ async function insertBatch(db: Db, importId: string, firstRow: number, rows: str
 }
 
 /**
+ * Uploads whose server stopped before their last row (a crash, a restart mid-upload) stay
+ * `uploading`, invisible, with the rows they had staged: removed, rows and all, by a later upload
+ * once they are older than any upload of at most 200 MB could take.
+ */
+async function forgetAbandonedUploads(db: Db): Promise<void> {
+  await db.execute(
+    sql`delete from ${imports} where status = 'uploading' and updated_at < now() - interval '6 hours'`,
+  );
+}
+
+/**
  * Streams an uploaded CSV into the staging table (docs/imports.md): parsed as it arrives, a batch
  * of rows written while the next is parsed, so memory stays flat whatever the file's size. The
  * import stays `uploading` (invisible) until its last row is in; a refused file removes it and
@@ -161,6 +172,7 @@ export async function uploadImport({
   const first = await records.next();
   if (first.done) throw badFile(MESSAGES.importEmpty);
   const columns = checkHeader(first.value);
+  await forgetAbandonedUploads(db);
   const [created] = await rowsOf<{ id: string }>(
     db,
     sql`insert into ${imports} (file_name, status, created_by_id, created_by_email, columns, row_count)

@@ -134,6 +134,36 @@ describe('POST /api/imports', () => {
     expect(await importCount()).toEqual(before);
   });
 
+  it('removes, with a later upload, what an upload cut off by a crash had staged', async () => {
+    const stage = async (age: string) => {
+      const { rows } = await t.database.rawSql(
+        `insert into imports (file_name, status, columns, row_count, created_at, updated_at)
+          values ('cut-off.csv', 'uploading', '["Name","Email"]'::jsonb, 0, now() - $1::interval, now() - $1::interval)
+          returning id`,
+        [age],
+      );
+      const id = (rows[0] as { id: string }).id;
+      await t.database.rawSql(
+        `insert into import_rows (import_id, row_no, cells) values ($1, 1, '["A","a@example.com"]'::jsonb)`,
+        [id],
+      );
+      return id;
+    };
+    const abandoned = await stage('7 hours');
+    const underWay = await stage('10 minutes');
+    await uploadOk(t, admin.cookie, 'Name,Email\nCara,cara@example.com\n');
+    const left = async (id: string) => {
+      const { rows } = await t.database.rawSql(
+        'select (select count(*) from imports where id = $1)::int as imports, (select count(*) from import_rows where import_id = $1)::int as rows',
+        [id],
+      );
+      return rows[0];
+    };
+    expect(await left(abandoned)).toEqual({ imports: 0, rows: 0 });
+    expect(await left(underWay)).toEqual({ imports: 1, rows: 1 });
+    await t.database.rawSql('delete from imports where id = $1', [underWay]);
+  });
+
   it('refuses agents (403) and cross-site posts', async () => {
     expect((await uploadCsv(t, agent.cookie, 'Name,Email\nA,a@example.com\n')).statusCode).toBe(403);
     const crossSite = await t.app.inject({
