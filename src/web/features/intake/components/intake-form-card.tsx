@@ -28,15 +28,7 @@ export function IntakeFormCard({ form }: { form: IntakeForm }) {
           <CardTitle dir="auto" className="min-w-0 break-words">
             {form.name}
           </CardTitle>
-          <Badge
-            className={
-              form.enabled
-                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200'
-                : 'bg-muted text-muted-foreground'
-            }
-          >
-            {form.enabled ? 'Enabled' : 'Disabled'}
-          </Badge>
+          <Badge tone={form.enabled ? 'success' : 'neutral'}>{form.enabled ? 'Enabled' : 'Disabled'}</Badge>
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">

@@ -1,14 +1,14 @@
 import type { WebhookDelivery } from '#shared/schemas/webhooks';
-import { Badge } from '#web/components/ui/badge';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Loading } from '#web/components/ui/loading';
 import { errorMessage } from '#web/lib/api';
 import { useDeliveries, useResendDelivery } from '../api/webhooks';
 
-const STATUS_CLASS: Record<WebhookDelivery['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  delivered: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200',
-  failed: 'bg-red-100 text-red-800 dark:bg-red-400/15 dark:text-red-200',
+const STATUS_TONE: Record<WebhookDelivery['status'], BadgeTone> = {
+  pending: 'warning',
+  delivered: 'success',
+  failed: 'danger',
 };
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -36,7 +36,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-mono">{d.eventType}</span>
-              <Badge className={STATUS_CLASS[d.status]}>{d.status}</Badge>
+              <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge>
               <span>{d.responseCode === null ? 'no answer' : `HTTP ${d.responseCode}`}</span>
               <span>attempt {d.attempts}</span>
             </div>

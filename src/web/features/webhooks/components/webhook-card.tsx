@@ -17,15 +17,7 @@ export function WebhookCard({ hook }: { hook: Webhook }) {
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 break-all font-mono text-sm font-semibold">{hook.url}</h2>
-          <Badge
-            className={
-              hook.enabled
-                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200'
-                : 'bg-muted text-muted-foreground'
-            }
-          >
-            {hook.enabled ? 'Enabled' : 'Disabled'}
-          </Badge>
+          <Badge tone={hook.enabled ? 'success' : 'neutral'}>{hook.enabled ? 'Enabled' : 'Disabled'}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
           {hook.events.join(', ')} · secret {hook.secretHint}
