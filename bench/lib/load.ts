@@ -8,8 +8,6 @@ export type LoadSpec = {
   /** Seconds measured; a warm-up of a fifth of it (at least 1 s) runs first and is discarded. */
   duration: number;
   requests: RequestSpec[];
-  /** Requests per second over all connections (autocannon's `overallRate`); unlimited when absent. */
-  overallRate?: number;
   headers?: Record<string, string>;
   setupClient?: (client: Client) => void;
   /** Server process whose peak RSS is reported. */
@@ -43,7 +41,6 @@ function once(spec: LoadSpec, duration: number): Promise<LoadResult> {
         timeout: 30,
         headers: spec.headers ?? {},
         requests: spec.requests,
-        ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
         ...(spec.setupClient ? { setupClient: spec.setupClient } : {}),
       },
       (error, result) => {
