@@ -14,8 +14,14 @@ test.beforeAll(async ({ browser }) => {
   expect(res.status()).toBe(201);
 });
 
-/** A click on the dimmed page beside the dialog, well away from any notification. */
+/**
+ * A click on the dimmed page beside the dialog, well away from any notification. It waits until
+ * the page is idle first: each time a layer opens or closes, the dialog re-registers its outside
+ * click listener in a timer, and Chromium runs a pending input event before a pending timer, so a
+ * click sent within that moment would be missed (no person clicks that fast).
+ */
 async function clickOutside(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2000 })));
   await page.mouse.click(8, (page.viewportSize()?.height ?? 800) - 8);
 }
 
