@@ -137,11 +137,14 @@ async function insertBatch(db: Db, importId: string, firstRow: number, rows: str
 /**
  * Uploads whose server stopped before their last row (a crash, a restart mid-upload) stay
  * `uploading`, invisible, with the rows they had staged: removed, rows and all, by a later upload
- * once they are older than any upload of at most 200 MB could take.
+ * once they are older than any upload of at most 200 MB could take. Uploads never committed go
+ * the same way a week after they were last uploaded or previewed.
  */
 async function forgetAbandonedUploads(db: Db): Promise<void> {
   await db.execute(
-    sql`delete from ${imports} where status = 'uploading' and updated_at < now() - interval '6 hours'`,
+    sql`delete from ${imports}
+      where (status = 'uploading' and updated_at < now() - interval '6 hours')
+        or (status = 'uploaded' and updated_at < now() - interval '7 days')`,
   );
 }
 

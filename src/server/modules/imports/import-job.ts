@@ -12,7 +12,7 @@ import { type ChunkContext, runImportChunk } from './import-chunk';
 import { resolveOptions } from './import-options';
 import { loadImport } from './load-import';
 import { prepareImport } from './prepare-import';
-import { imports } from './tables';
+import { importPrepared, importRows, imports } from './tables';
 
 export const IMPORT_JOB = 'import-clients';
 /** Rows per chunk: one transaction of a few thousand clients, short enough not to hold anyone up. */
@@ -47,20 +47,34 @@ async function auditImport(db: Db, importId: string, outcome: 'completed' | 'fai
   });
 }
 
+/**
+ * Once an import has ended, its staged rows are only needed for the failed-rows download: the
+ * rows it refused stay, every other staged and checked row goes (a million-row file leaves no
+ * million rows behind). Appended to the statement that ends the import, whose CTE `ended` returns
+ * its id, so an import is never marked ended with its rows still there, nor the reverse.
+ */
+const dropCheckedRows = sql`, dropped_rows as (
+    delete from ${importRows} r using ended
+    where r.import_id = ended.id and not exists (select 1 from ${importPrepared} p
+      where p.import_id = r.import_id and p.row_no = r.row_no and p.error_message is not null)),
+  dropped_checks as (
+    delete from ${importPrepared} p using ended
+    where p.import_id = ended.id and p.error_message is null)`;
+
 async function finish(db: Db, importId: string) {
   // The import.completed webhook event (issue 17) is written by the same statement, so it exists
   // exactly when the import is marked completed, once.
   const event = webhookEventCte(
     'completed_event',
     'import.completed',
-    'completed',
+    'ended',
     sql`jsonb_build_object('importId', src.id, 'fileName', src.file_name, 'rows', src.row_count,
       'created', src.created, 'updated', src.updated, 'skipped', src.skipped, 'failed', src.failed)`,
   );
-  await db.execute(sql`with completed as (
+  await db.execute(sql`with ended as (
       update ${imports} set status = 'completed', finished_at = now(), updated_at = now()
       where id = ${importId} and status = 'running'
-      returning id, file_name, row_count, created, updated, skipped, failed)${event}
+      returning id, file_name, row_count, created, updated, skipped, failed)${event}${dropCheckedRows}
     select 1`);
   webhookEventsCommitted(db);
   await auditImport(db, importId, 'completed');
@@ -100,9 +114,11 @@ export async function runImport(
 
 /** An import that cannot go on is failed with its counts as saved; what it wrote can be undone. */
 export async function failImport(db: Db, importId: string) {
-  await db.execute(sql`update ${imports} set status = 'failed', finished_at = now(), updated_at = now(),
-      error = ${fill(MESSAGES.importInterrupted, { reason: MESSAGES.somethingWentWrong })}
-    where id = ${importId} and status = 'running'`);
+  await db.execute(sql`with ended as (
+      update ${imports} set status = 'failed', finished_at = now(), updated_at = now(),
+        error = ${fill(MESSAGES.importInterrupted, { reason: MESSAGES.somethingWentWrong })}
+      where id = ${importId} and status = 'running' returning id)${dropCheckedRows}
+    select 1`);
   await auditImport(db, importId, 'failed');
 }
 

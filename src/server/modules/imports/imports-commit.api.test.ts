@@ -22,6 +22,15 @@ async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await t.database.rawSql(text, values)).rows as T[];
 }
 
+/** The row numbers an import still has staged (`import_rows`) and checked (`import_prepared`). */
+async function stagedRows(id: string) {
+  const numbers = async (table: string) =>
+    (
+      await rows<{ row_no: number }>(`select row_no from ${table} where import_id = $1 order by row_no`, [id])
+    ).map((r) => r.row_no);
+  return { rows: await numbers('import_rows'), checked: await numbers('import_prepared') };
+}
+
 /** Marks an import running with these options, as a commit does, for a run started by hand. */
 async function markRunning(id: string, mapping: object, agentEmail: string) {
   const body = {
@@ -138,6 +147,8 @@ describe('preview and commit', () => {
     expect(lines[0]).toBe('Name,Email,Phone,Country,Note,Status,Row,Reason');
     expect(lines).toHaveLength(5);
     expect(lines[2]).toBe(`Bad,not-an-email,,,,,3,email: ${MESSAGES.invalidEmail}`);
+    // Ended, the import keeps only the staged rows it refused: what the download above needs.
+    expect(await stagedRows(up.id)).toEqual({ rows: [2, 3, 6, 7], checked: [2, 3, 6, 7] });
 
     const audit = await rows<{ details: string }>(
       `select details from audit_log where action = 'import_clients' and target_id = $1`,
@@ -458,9 +469,11 @@ describe('preview and commit', () => {
         },
       }),
     ).rejects.toThrow('disk full');
+    expect((await stagedRows(up.id)).rows).toHaveLength(5);
     await failImport(t.database.db, up.id);
     const failed = await waitForImport(t, admin.cookie, up.id, ['failed']);
     expect(failed).toMatchObject({ rowsDone: 2, created: 2, skipped: 0, failed: 0 });
+    expect(await stagedRows(up.id)).toEqual({ rows: [], checked: [] });
     expect(await rows(`select 1 from clients where email like 'half%'`)).toHaveLength(2);
     await expectCountsExact(t);
 

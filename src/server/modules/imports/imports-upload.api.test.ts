@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
 import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
-import { uploadCsv, uploadOk } from './imports-test-support';
+import { importRequest, options, uploadCsv, uploadOk } from './imports-test-support';
 
 const t = setupTestApp();
 const admin = setupUser(t, { role: 'admin' });
@@ -134,13 +134,13 @@ describe('POST /api/imports', () => {
     expect(await importCount()).toEqual(before);
   });
 
-  it('removes, with a later upload, what an upload cut off by a crash had staged', async () => {
-    const stage = async (age: string) => {
+  it('removes, with a later upload, what an upload cut off by a crash had staged, and uploads never committed for a week', async () => {
+    const stage = async (age: string, status = 'uploading') => {
       const { rows } = await t.database.rawSql(
         `insert into imports (file_name, status, columns, row_count, created_at, updated_at)
-          values ('cut-off.csv', 'uploading', '["Name","Email"]'::jsonb, 0, now() - $1::interval, now() - $1::interval)
+          values ('cut-off.csv', $2, '["Name","Email"]'::jsonb, 0, now() - $1::interval, now() - $1::interval)
           returning id`,
-        [age],
+        [age, status],
       );
       const id = (rows[0] as { id: string }).id;
       await t.database.rawSql(
@@ -151,6 +151,13 @@ describe('POST /api/imports', () => {
     };
     const abandoned = await stage('7 hours');
     const underWay = await stage('10 minutes');
+    const forgotten = await stage('8 days', 'uploaded');
+    const previewed = await stage('8 days', 'uploaded');
+    const preview = await importRequest(t, admin.cookie, previewed, 'preview', {
+      ...options([agent.email]),
+      mapping: { name: 'Name', email: 'Email' },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
     await uploadOk(t, admin.cookie, 'Name,Email\nCara,cara@example.com\n');
     const left = async (id: string) => {
       const { rows } = await t.database.rawSql(
@@ -161,7 +168,9 @@ describe('POST /api/imports', () => {
     };
     expect(await left(abandoned)).toEqual({ imports: 0, rows: 0 });
     expect(await left(underWay)).toEqual({ imports: 1, rows: 1 });
-    await t.database.rawSql('delete from imports where id = $1', [underWay]);
+    expect(await left(forgotten)).toEqual({ imports: 0, rows: 0 });
+    expect(await left(previewed)).toEqual({ imports: 1, rows: 1 });
+    await t.database.rawSql('delete from imports where id = any($1)', [[underWay, previewed]]);
   });
 
   it('refuses agents (403) and cross-site posts', async () => {

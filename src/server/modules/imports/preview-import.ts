@@ -8,7 +8,7 @@ import type { ImportOptions, ImportPreview } from '#shared/schemas/imports';
 import { existingJoin, existingMatch, resolveOptions, useBtreeLookups } from './import-options';
 import { countOf, loadImport } from './load-import';
 import { prepareImport } from './prepare-import';
-import { importPrepared } from './tables';
+import { importPrepared, imports } from './tables';
 
 const LIMIT = sql.raw(String(IMPORT_PREVIEW_EXAMPLES));
 
@@ -29,6 +29,8 @@ export async function previewImport({
   const found = await loadImport(db, id);
   if (found.status !== 'uploaded') throw new AppError(409, 'import_committed', MESSAGES.importNotUploaded);
   const resolved = await resolveOptions(db, found.columns, options);
+  // A preview is activity: an upload previewed this week is not an abandoned one (csv-upload.ts).
+  await db.execute(sql`update ${imports} set updated_at = now() where id = ${id} and status = 'uploaded'`);
   await prepareImport(db, id, resolved);
   const mine = sql`p.import_id = ${id}`;
   const candidates = sql`${mine} and p.error_message is null and p.duplicate_of is null`;
