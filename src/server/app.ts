@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reportRoutes, { db });
   await app.register(boardRoutes, { db });
   await app.register(bulkRoutes, { db, jobs });
-  await app.register(importRoutes, { db, jobs });
+  await app.register(importRoutes, { db, exclusive: database.exclusive, jobs });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(settingsRoutes, { db });

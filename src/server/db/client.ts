@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { restrictDataDir } from './data-dir-permissions';
+import { advisoryExclusive, type Exclusive, inProcessExclusive } from './exclusive';
 import { type Listen, listenPglite, listenPostgres } from './notifications';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
@@ -27,6 +28,8 @@ export type Database = {
    * job queue). Without parameters the text may hold several statements.
    */
   rawSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Work that must not run twice at once for one key, on any instance (exclusive.ts). */
+  exclusive: Exclusive;
 };
 
 const migrationsFolder = MIGRATIONS_DIR;
@@ -60,6 +63,8 @@ export async function openPglite(
     close: () => thread.close(),
     listen: listenPglite(client),
     rawSql: (text, values) => (values?.length ? thread.query(text, values) : thread.exec(text)),
+    // One process per data directory: the process is every instance there is.
+    exclusive: inProcessExclusive(),
   };
 }
 
@@ -84,5 +89,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     close: () => pool.end(),
     listen: listenPostgres(url),
     rawSql: (text, values) => pool.query(text, values),
+    exclusive: advisoryExclusive(pool),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '#server/audit';
-import type { Db } from '#server/db/client';
+import type { Database, Db } from '#server/db/client';
 import { loggableError } from '#server/db/pg-errors';
 import { type JobOutcome, SLICE_MS } from '#server/modules/jobs/queue';
 import { webhookEventCte } from '#server/modules/webhooks/outbox';
@@ -11,7 +11,7 @@ import type { StoredOptions } from './commit-import';
 import { type ChunkContext, runImportChunk } from './import-chunk';
 import { resolveOptions } from './import-options';
 import { loadImport } from './load-import';
-import { prepareImport } from './prepare-import';
+import { aloneWithImport, prepareImport } from './prepare-import';
 import { importPrepared, importRows, imports } from './tables';
 
 export const IMPORT_JOB = 'import-clients';
@@ -86,30 +86,34 @@ async function finish(db: Db, importId: string) {
  * hands the rest to a fresh job. Idempotent: whatever ran before, it goes on from the saved row.
  */
 export async function runImport(
-  db: Db,
+  { db, exclusive }: Pick<Database, 'db' | 'exclusive'>,
   importId: string,
   options: RunImportOptions = {},
 ): Promise<JobOutcome> {
-  const started = Date.now();
-  const found = await loadImport(db, importId);
-  if (found.status !== 'running') return undefined;
-  const stored = found.options as StoredOptions;
-  const resolved = await resolveOptions(db, found.columns, stored.body);
-  await prepareImport(db, importId, resolved);
-  const ctx: ChunkContext = {
-    db,
-    importId,
-    resolved,
-    actor: stored.actor,
-    assignedNote: fill(MESSAGES.importAssigned, { actor: stored.actor.name }),
-    chunkSize: options.chunkSize ?? IMPORT_CHUNK_ROWS,
-    beforeSave: options.beforeSave,
-  };
-  while (await runImportChunk(ctx)) {
-    if (Date.now() - started > (options.sliceMs ?? SLICE_MS)) return { again: true };
-  }
-  await finish(db, importId);
-  return undefined;
+  // Alone with the import: a run of this job taken up on another instance (after the queue took
+  // this one for lost) waits for this one's slice, and then goes on from the row it saved.
+  return aloneWithImport(exclusive, importId, async () => {
+    const started = Date.now();
+    const found = await loadImport(db, importId);
+    if (found.status !== 'running') return undefined;
+    const stored = found.options as StoredOptions;
+    const resolved = await resolveOptions(db, found.columns, stored.body);
+    await prepareImport(db, importId, resolved);
+    const ctx: ChunkContext = {
+      db,
+      importId,
+      resolved,
+      actor: stored.actor,
+      assignedNote: fill(MESSAGES.importAssigned, { actor: stored.actor.name }),
+      chunkSize: options.chunkSize ?? IMPORT_CHUNK_ROWS,
+      beforeSave: options.beforeSave,
+    };
+    while (await runImportChunk(ctx)) {
+      if (Date.now() - started > (options.sliceMs ?? SLICE_MS)) return { again: true };
+    }
+    await finish(db, importId);
+    return undefined;
+  });
 }
 
 /** An import that cannot go on is failed with its counts as saved; what it wrote can be undone. */
@@ -123,10 +127,11 @@ export async function failImport(db: Db, importId: string) {
 }
 
 /** The queue's handler: a run that throws fails the import (logged), instead of retrying blindly. */
-export function importJobHandler(db: Db, log: FastifyBaseLogger) {
+export function importJobHandler(database: Pick<Database, 'db' | 'exclusive'>, log: FastifyBaseLogger) {
+  const { db } = database;
   return async ({ importId }: ImportJobData): Promise<JobOutcome> => {
     try {
-      return await runImport(db, importId);
+      return await runImport(database, importId);
     } catch (error) {
       log.error({ err: loggableError(error), importId }, 'import failed');
       await failImport(db, importId);

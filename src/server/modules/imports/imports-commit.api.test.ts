@@ -438,7 +438,7 @@ describe('preview and commit', () => {
     // Marked running as a commit does, but run here by hand instead of by the queue.
     await markRunning(up.id, body.mapping, agentB.email);
     await expect(
-      runImport(t.database.db, up.id, {
+      runImport(t.database, up.id, {
         chunkSize: 3,
         beforeSave: (from) => {
           if (from === 4) throw new Error('killed mid-chunk');
@@ -450,7 +450,7 @@ describe('preview and commit', () => {
     expect(await rows(`select email from clients where email like 'crash%'`)).toHaveLength(3);
     await expectCountsExact(t);
 
-    await runImport(t.database.db, up.id, { chunkSize: 3 });
+    await runImport(t.database, up.id, { chunkSize: 3 });
     const done = await waitForImport(t, admin.cookie, up.id, ['completed']);
     expect(done).toMatchObject({ rowsDone: n, created: n, skipped: 0, failed: 0 });
     expect(await rows(`select email from clients where email like 'crash%'`)).toHaveLength(n);
@@ -462,7 +462,7 @@ describe('preview and commit', () => {
     const up = await uploadOk(t, admin.cookie, csv);
     await markRunning(up.id, { name: 'Name', email: 'Email' }, agentA.email);
     await expect(
-      runImport(t.database.db, up.id, {
+      runImport(t.database, up.id, {
         chunkSize: 2,
         beforeSave: (from) => {
           if (from > 2) throw new Error('disk full');
@@ -489,6 +489,19 @@ describe('preview and commit', () => {
     });
     expect(await rows(`select 1 from clients where email like 'half%'`)).toEqual([]);
     await expectCountsExact(t);
+  });
+
+  it('checks one import once at a time: two previews at once with different options both answer', async () => {
+    const csv = `Name,Email\n${Array.from({ length: 40 }, (_, i) => `Twin ${i},twin${i}@example.com`).join('\n')}\n`;
+    const up = await uploadOk(t, admin.cookie, csv);
+    const mapping = { name: 'Name', email: 'Email' };
+    const [toA, toB] = await Promise.all([
+      importRequest(t, admin.cookie, up.id, 'preview', { ...options([agentA.email]), mapping }),
+      importRequest(t, admin.cookie, up.id, 'preview', { ...options([agentB.email]), mapping }),
+    ]);
+    expect([toA.statusCode, toB.statusCode], toA.body + toB.body).toEqual([200, 200]);
+    expect([toA.json().valid, toB.json().valid]).toEqual([40, 40]);
+    expect((await stagedRows(up.id)).checked).toHaveLength(40);
   });
 
   it('commits with its own options, not those of an earlier preview', async () => {

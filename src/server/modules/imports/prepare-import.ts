@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import type { Exclusive } from '#server/db/exclusive';
 import { rowsOf } from '#server/db/raw-rows';
 import { checkRow } from './check-row';
 import type { ResolvedOptions } from './import-options';
@@ -7,9 +8,6 @@ import { importPrepared, importRows, imports } from './tables';
 
 /** Staged rows read per round trip while checking. */
 const CHECK_BATCH = 5000;
-
-/** Checks running in this process, one per import: a second preview waits for the first. */
-const running = new Map<string, Promise<void>>();
 
 type StagedRow = { row_no: number; cells: string[] };
 
@@ -86,25 +84,21 @@ async function check(db: Db, importId: string, resolved: ResolvedOptions) {
 }
 
 /**
+ * Work on an import's checked rows (a preview's check and its reading, a run of its commit) that no
+ * other check may replace meanwhile: one at a time per import, among every instance.
+ */
+export function aloneWithImport<T>(exclusive: Exclusive, importId: string, work: () => Promise<T>) {
+  return exclusive(`import:${importId}`, work);
+}
+
+/**
  * The staged rows checked with these options into import_prepared, unless they already are: the
- * check a preview made is the one its commit uses.
+ * check a preview made is the one its commit uses. Called within `aloneWithImport`.
  */
 export async function prepareImport(db: Db, importId: string, resolved: ResolvedOptions): Promise<void> {
-  for (;;) {
-    const busy = running.get(importId);
-    if (!busy) break;
-    await busy.catch(() => undefined);
-  }
   const [current] = await rowsOf<{ prepared_with: string | null }>(
     db,
     sql`select prepared_with from ${imports} where id = ${importId}`,
   );
-  if (current?.prepared_with === resolved.key) return;
-  const work = check(db, importId, resolved);
-  running.set(importId, work);
-  try {
-    await work;
-  } finally {
-    running.delete(importId);
-  }
+  if (current?.prepared_with !== resolved.key) await check(db, importId, resolved);
 }

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import type { Exclusive } from '#server/db/exclusive';
 import { rowsOf } from '#server/db/raw-rows';
 import { AppError } from '#server/errors';
 import { MESSAGES } from '#shared/domain';
 import { IMPORT_PREVIEW_EXAMPLES } from '#shared/domain/import-rules';
 import type { ImportOptions, ImportPreview } from '#shared/schemas/imports';
-import { existingJoin, existingMatch, resolveOptions, useBtreeLookups } from './import-options';
+import {
+  existingJoin,
+  existingMatch,
+  type ResolvedOptions,
+  resolveOptions,
+  useBtreeLookups,
+} from './import-options';
 import { countOf, loadImport } from './load-import';
-import { prepareImport } from './prepare-import';
+import { aloneWithImport, prepareImport } from './prepare-import';
 import { importPrepared, imports } from './tables';
 
 const LIMIT = sql.raw(String(IMPORT_PREVIEW_EXAMPLES));
@@ -19,19 +26,34 @@ const LIMIT = sql.raw(String(IMPORT_PREVIEW_EXAMPLES));
  */
 export async function previewImport({
   db,
+  exclusive,
   id,
   options,
 }: {
   db: Db;
+  exclusive: Exclusive;
   id: string;
   options: ImportOptions;
 }): Promise<ImportPreview> {
-  const found = await loadImport(db, id);
-  if (found.status !== 'uploaded') throw new AppError(409, 'import_committed', MESSAGES.importNotUploaded);
-  const resolved = await resolveOptions(db, found.columns, options);
-  // A preview is activity: an upload previewed this week is not an abandoned one (csv-upload.ts).
-  await db.execute(sql`update ${imports} set updated_at = now() where id = ${id} and status = 'uploaded'`);
-  await prepareImport(db, id, resolved);
+  // Checked and read while no other check of this import can replace the rows being read.
+  return aloneWithImport(exclusive, id, async () => {
+    const found = await loadImport(db, id);
+    if (found.status !== 'uploaded') throw new AppError(409, 'import_committed', MESSAGES.importNotUploaded);
+    const resolved = await resolveOptions(db, found.columns, options);
+    // A preview is activity: an upload previewed this week is not an abandoned one (csv-upload.ts).
+    await db.execute(sql`update ${imports} set updated_at = now() where id = ${id}`);
+    await prepareImport(db, id, resolved);
+    return readPreview(db, id, found.rowCount, resolved);
+  });
+}
+
+/** What a dry run reports, read from the rows as checked with `resolved`. */
+async function readPreview(
+  db: Db,
+  id: string,
+  rowCount: number,
+  resolved: ResolvedOptions,
+): Promise<ImportPreview> {
   const mine = sql`p.import_id = ${id}`;
   const candidates = sql`${mine} and p.error_message is null and p.duplicate_of is null`;
   const join = existingJoin(resolved);
@@ -85,7 +107,7 @@ export async function previewImport({
       countOf(db, sql`select count(*) as n from ${importPrepared} p where ${candidates}`),
     ]);
   const existingCount = Number(existing[0]?.total ?? 0);
-  const valid = options.duplicates === 'update' ? candidateCount : candidateCount - existingCount;
+  const valid = resolved.options.duplicates === 'update' ? candidateCount : candidateCount - existingCount;
   return {
     valid,
     invalidCount,
@@ -96,6 +118,6 @@ export async function previewImport({
       examples: existing.map(({ row, email, clientId }) => ({ row, email, clientId })),
     },
     phoneWarnings: { count: warningCount, examples: warnings },
-    rowCount: found.rowCount,
+    rowCount,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#server/auth/session';
 import type { Db } from '#server/db/client';
+import type { Exclusive } from '#server/db/exclusive';
 import { AppError } from '#server/errors';
 import { sendCsvDownload } from '#server/http/csv-download';
 import type { JobQueue } from '#server/modules/jobs/queue';
@@ -49,12 +50,15 @@ function fileNameOf(header: string | string[] | undefined): string | null {
  * upload as the raw stream (this plugin's own text/csv parser), so a 200 MB file is never held
  * in memory; the size limit is counted as it streams.
  */
-export async function importRoutes(app: FastifyInstance, { db, jobs }: { db: Db; jobs: JobQueue }) {
+export async function importRoutes(
+  app: FastifyInstance,
+  { db, exclusive, jobs }: { db: Db; exclusive: Exclusive; jobs: JobQueue },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser('text/csv', { bodyLimit: IMPORT_MAX_BYTES }, (_req, payload, done) =>
     done(null, payload),
   );
-  await jobs.work(IMPORT_JOB, importJobHandler(db, app.log));
+  await jobs.work(IMPORT_JOB, importJobHandler({ db, exclusive }, app.log));
   await jobs.work(REVERT_JOB, revertJobHandler(db, app.log));
 
   r.post(
@@ -102,7 +106,7 @@ export async function importRoutes(app: FastifyInstance, { db, jobs }: { db: Db;
     },
     async (req) => {
       requireAdmin(req);
-      return previewImport({ db, id: req.params.id, options: req.body });
+      return previewImport({ db, exclusive, id: req.params.id, options: req.body });
     },
   );
 
