@@ -37,6 +37,11 @@ function databaseErrorOf(error: unknown): (Error & Record<string, unknown>) | nu
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** The constraint a database error names (a key or a foreign key that refused a row), if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  return text(databaseErrorOf(error)?.constraint);
+}
+
 /**
  * What may be logged of a failed request's error. A query error carries its statement's
  * parameters (drizzle puts them in its message, the driver's `detail` quotes the offending key),

@@ -193,6 +193,7 @@ export const MESSAGES = {
   importNotRevertable: 'Only a completed or failed import can be undone.',
   importChangedSince: 'Changed since the import; left as it is.',
   importInterrupted: 'The import stopped before it finished: {reason}',
+  importAgentRemoved: 'An agent it was assigning clients to has been removed.',
 
   // API tokens (issue 17)
   apiTokenScopeUnknown: 'Unknown scope. Use clients:read, clients:write or reports:read.',

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '#server/audit';
 import type { Database, Db } from '#server/db/client';
-import { loggableError } from '#server/db/pg-errors';
+import { FOREIGN_KEY_VIOLATION, loggableError, pgConstraint, pgErrorCode } from '#server/db/pg-errors';
+import { AppError } from '#server/errors';
 import { type JobOutcome, SLICE_MS } from '#server/modules/jobs/queue';
 import { webhookEventCte } from '#server/modules/webhooks/outbox';
 import { webhookEventsCommitted } from '#server/modules/webhooks/subscriptions';
@@ -117,13 +118,26 @@ export async function runImport(
 }
 
 /** An import that cannot go on is failed with its counts as saved; what it wrote can be undone. */
-export async function failImport(db: Db, importId: string) {
+export async function failImport(db: Db, importId: string, reason: string = MESSAGES.somethingWentWrong) {
   await db.execute(sql`with ended as (
       update ${imports} set status = 'failed', finished_at = now(), updated_at = now(),
-        error = ${fill(MESSAGES.importInterrupted, { reason: MESSAGES.somethingWentWrong })}
+        error = ${fill(MESSAGES.importInterrupted, { reason })}
       where id = ${importId} and status = 'running' returning id)${dropCheckedRows}
     select 1`);
   await auditImport(db, importId, 'failed');
+}
+
+/**
+ * Why a run stopped, in words for the admin: an agent its options name, or one it was assigning
+ * clients to, removed meanwhile (the options are resolved again at each run); else the generic
+ * message, the error itself going to the log only.
+ */
+export function stopReason(error: unknown): string {
+  if (error instanceof AppError && error.code === 'invalid_import_options') return error.message;
+  if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION && pgConstraint(error)?.includes('agent_id')) {
+    return MESSAGES.importAgentRemoved;
+  }
+  return MESSAGES.somethingWentWrong;
 }
 
 /** The queue's handler: a run that throws fails the import (logged), instead of retrying blindly. */
@@ -134,7 +148,7 @@ export function importJobHandler(database: Pick<Database, 'db' | 'exclusive'>, l
       return await runImport(database, importId);
     } catch (error) {
       log.error({ err: loggableError(error), importId }, 'import failed');
-      await failImport(db, importId);
+      await failImport(db, importId, stopReason(error));
       return undefined;
     }
   };

@@ -8,7 +8,7 @@ import { expectCountsExact } from '#tests/support/client-counts';
 import { makeClient, patchClient } from '#tests/support/clients';
 import { setupTestApp, setupUser } from '#tests/support/setup-test-app';
 import { commitImport } from './commit-import';
-import { failImport, runImport } from './import-job';
+import { failImport, importJobHandler, runImport } from './import-job';
 import { importRequest, options, uploadOk, waitForImport } from './imports-test-support';
 import { revertImport, revertJobHandler } from './revert-import';
 
@@ -17,6 +17,9 @@ const admin = setupUser(t, { role: 'admin' });
 const agentA = setupUser(t, { role: 'agent', fullName: 'Alice Agent' });
 const agentB = setupUser(t, { role: 'agent', fullName: 'Bruno Agent' });
 const other = setupUser(t, { role: 'agent' });
+// Removed during an import each, by the test that says so.
+const leaving = setupUser(t, { role: 'agent', fullName: 'Lea Leaving' });
+const leavingToo = setupUser(t, { role: 'agent', fullName: 'Leo Leaving' });
 
 async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await t.database.rawSql(text, values)).rows as T[];
@@ -32,14 +35,19 @@ async function stagedRows(id: string) {
 }
 
 /** Marks an import running with these options, as a commit does, for a run started by hand. */
-async function markRunning(id: string, mapping: object, agentEmail: string) {
+async function markRunning(
+  id: string,
+  mapping: object,
+  agentEmail: string,
+  assignment: object = { mode: 'agent', agentEmails: [agentEmail] },
+) {
   const body = {
     mapping,
     duplicates: 'skip',
     defaultCountry: 'GB',
     matchAcrossAgents: false,
     defaultStatus: 'new-client',
-    assignment: { mode: 'agent', agentEmails: [agentEmail] },
+    assignment,
   };
   await t.database.rawSql(
     `update imports set status = 'running', started_at = now(), options = $2::jsonb where id = $1`,
@@ -454,6 +462,52 @@ describe('preview and commit', () => {
     const done = await waitForImport(t, admin.cookie, up.id, ['completed']);
     expect(done).toMatchObject({ rowsDone: n, created: n, skipped: 0, failed: 0 });
     expect(await rows(`select email from clients where email like 'crash%'`)).toHaveLength(n);
+    await expectCountsExact(t);
+  });
+
+  it('stops, saying why, when an agent it names or assigns to is removed meanwhile', async () => {
+    const handler = importJobHandler(t.database, pino({ level: 'silent' }));
+    const remove = async (id: string) =>
+      expect(
+        (await t.request({ method: 'DELETE', url: `/api/agents/${id}`, cookie: admin.cookie })).statusCode,
+      ).toBe(200);
+    const firstChunkOnly = { chunkSize: 1, sliceMs: -1 };
+
+    // The file's agent column names an agent who is removed after the rows were checked.
+    const byColumn = await uploadOk(
+      t,
+      admin.cookie,
+      `Name,Email,Agent\nKept,kept@example.com,${agentA.email}\nOrphan,orphan@example.com,${leaving.email}\n`,
+    );
+    await markRunning(byColumn.id, { name: 'Name', email: 'Email', agentEmail: 'Agent' }, '', {
+      mode: 'column',
+    });
+    expect(await runImport(t.database, byColumn.id, firstChunkOnly)).toEqual({ again: true });
+    await remove(leaving.id);
+    await handler({ importId: byColumn.id });
+    expect(await waitForImport(t, admin.cookie, byColumn.id, ['failed'])).toMatchObject({
+      rowsDone: 1,
+      created: 1,
+      error: fill(MESSAGES.importInterrupted, { reason: MESSAGES.importAgentRemoved }),
+    });
+
+    // The one agent of the options is removed between two runs.
+    const toOne = await uploadOk(
+      t,
+      admin.cookie,
+      'Name,Email\nFirst,first@example.com\nSecond,second@example.com\n',
+    );
+    await markRunning(toOne.id, { name: 'Name', email: 'Email' }, leavingToo.email);
+    expect(await runImport(t.database, toOne.id, firstChunkOnly)).toEqual({ again: true });
+    await remove(leavingToo.id);
+    await handler({ importId: toOne.id });
+    expect(await waitForImport(t, admin.cookie, toOne.id, ['failed'])).toMatchObject({
+      rowsDone: 1,
+      created: 1,
+      error: fill(MESSAGES.importInterrupted, {
+        reason: fill(MESSAGES.importUnknownAgent, { email: leavingToo.email }),
+      }),
+    });
     await expectCountsExact(t);
   });
 
