@@ -173,6 +173,9 @@ test.describe('sign-out', () => {
     await signIn(page, AGENTS.signout);
     await page.goto('/profile');
     await expect(page.getByLabel('Full Name')).toHaveValue(AGENTS.signout.fullName);
+    // Every query of the screen answered first: one still on its way after the sign-out below
+    // would be the request answered 401, and the Save button gone before it is clicked.
+    await page.waitForLoadState('networkidle');
     // A stale page: the session probe keeps saying "signed in", so only the 401 can tell.
     const session = await (await page.request.get('/api/auth/get-session')).json();
     await page.route('**/api/auth/get-session', (route) => route.fulfill({ json: session }));
