@@ -1,13 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/domain';
 import { signInBodySchema } from '#shared/schemas/auth';
 import type { Db } from '../db/client';
+import { session } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Auth } from './auth';
 import { authError, readAuthFailure } from './auth-response';
 import { type ResolvedSession, sessionTokenOf } from './session';
-import { announceSessionChange } from './session-cache';
+import { announceSessionChange, expectNotice } from './session-cache';
 import { signIn } from './sign-in';
 import { pruneSignInFailures } from './sign-in-limits';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -52,10 +54,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   r.post('/api/auth/sign-out', async (req, reply) => {
     const token = await sessionTokenOf(auth, req.headers.cookie);
+    const [ending] = token
+      ? await db.select({ id: session.id }).from(session).where(eq(session.token, token))
+      : [];
+    // Answered once every instance's listener has been told (decision 0034).
+    const heard = ending ? expectNotice({ sessionId: ending.id }) : null;
     const response = await auth.handler(toWebRequest(req, {}));
     if (token) announceSessionChange({ token });
     forwardCookies(response.headers.getSetCookie(), reply);
     if (!response.ok) throw authError(await readAuthFailure(response), MESSAGES.signedOut);
+    await heard;
     return { success: true };
   });
 

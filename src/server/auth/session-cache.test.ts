@@ -3,6 +3,7 @@ import type { NotificationHandlers } from '../db/notifications';
 import {
   announceSessionChange,
   type CachedSession,
+  expectNotice,
   SESSION_CHANGES_CHANNEL,
   SessionCache,
 } from './session-cache';
@@ -136,5 +137,33 @@ describe('session cache', () => {
     announceSessionChange('all');
     expect(cache.size).toBe(0);
     await cache.close();
+  });
+
+  it('lets a revocation wait for its own notice from the database, not for its announcement in process', async () => {
+    const { cache, channel } = await cacheWithChannel();
+    let done = false;
+    const heard = expectNotice({ sessionId: 's9' }, 60_000).then(() => {
+      done = true;
+    });
+    announceSessionChange({ sessionId: 's9' });
+    channel.message('s:other');
+    channel.message('u:s9');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    channel.message('s:s9');
+    await heard;
+    expect(done).toBe(true);
+    await cache.close();
+  });
+
+  it('does not wait longer than its limit, nor at all while nothing is listening', async () => {
+    const { cache } = await cacheWithChannel();
+    const started = performance.now();
+    await expectNotice({ userId: 'u9' }, 30);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    await cache.close();
+    const deaf = await cacheWithChannel({ up: false });
+    await expectNotice({ userId: 'u9' }, 60_000);
+    await deaf.cache.close();
   });
 });

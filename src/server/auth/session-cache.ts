@@ -30,6 +30,8 @@ export class SessionCache<T extends CachedSession> {
   private listening = false;
   private generation = 0;
   private stop: (() => Promise<void>) | null = null;
+  /** Callers waiting for the database to announce a payload (`expectNotice`). */
+  private readonly waiters = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -41,7 +43,10 @@ export class SessionCache<T extends CachedSession> {
     caches.add(this);
     if (!database.listen) return;
     this.stop = await database.listen(SESSION_CHANGES_CHANNEL, {
-      message: (payload) => this.notice(payload),
+      message: (payload) => {
+        this.notice(payload);
+        this.heard(payload);
+      },
       state: (up) => {
         // Whatever was announced while deaf is unknown: forget everything either way.
         this.clear();
@@ -53,6 +58,7 @@ export class SessionCache<T extends CachedSession> {
   async close(): Promise<void> {
     caches.delete(this);
     this.listening = false;
+    for (const payload of [...this.waiters.keys()]) this.heard(payload);
     this.clear();
     await this.stop?.();
     this.stop = null;
@@ -108,6 +114,32 @@ export class SessionCache<T extends CachedSession> {
     }
   }
 
+  /**
+   * Resolves once this cache hears the database announce `payload`, or after `timeoutMs`. Call it
+   * before the change is committed: the notice may arrive while the change's statement returns.
+   */
+  whenHeard(payload: string, timeoutMs: number): Promise<void> {
+    if (!this.listening) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        const waiting = this.waiters.get(payload);
+        waiting?.delete(done);
+        if (waiting?.size === 0) this.waiters.delete(payload);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      timer.unref();
+      const waiting = this.waiters.get(payload);
+      if (waiting) waiting.add(done);
+      else this.waiters.set(payload, new Set([done]));
+    });
+  }
+
+  private heard(payload: string): void {
+    for (const done of [...(this.waiters.get(payload) ?? [])]) done();
+  }
+
   /** Drops one token's entry (a session this process ended and knows by its token only). */
   forget(token: string): void {
     this.generation++;
@@ -155,4 +187,24 @@ export function announceSessionChange(change: SessionChange): void {
     else if ('token' in change) cache.forget(change.token);
     else cache.notice('sessionId' in change ? `s:${change.sessionId}` : `u:${change.userId}`);
   }
+}
+
+/** How long a revocation waits to hear its own notice before it answers (`expectNotice`). */
+export const NOTICE_WAIT_MS = 250;
+
+/**
+ * A promise that resolves once the database has announced `change` back to this process (or after
+ * `timeoutMs`, or at once when no cache is listening). PostgreSQL signals every listening
+ * connection at the same commit, so a revocation that answers only after hearing its own notice
+ * has already reached the other instances' listeners too (docs/decisions/0034): the scale-out test
+ * then finds the session refused on another instance at the first ask. Call before the change.
+ */
+export function expectNotice(
+  change: { sessionId: string } | { userId: string },
+  timeoutMs = NOTICE_WAIT_MS,
+): Promise<void> {
+  const payload = 'sessionId' in change ? `s:${change.sessionId}` : `u:${change.userId}`;
+  const listening = [...caches].filter((cache) => cache.trusted);
+  if (listening.length === 0) return Promise.resolve();
+  return Promise.race(listening.map((cache) => cache.whenHeard(payload, timeoutMs)));
 }

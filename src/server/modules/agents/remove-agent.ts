@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '#server/audit';
 import { roleOf, type SessionUser } from '#server/auth/session';
-import { announceSessionChange } from '#server/auth/session-cache';
+import { announceSessionChange, expectNotice } from '#server/auth/session-cache';
 import type { Db } from '#server/db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '#server/db/pg-errors';
 import { clients, user } from '#server/db/schema';
@@ -25,6 +25,8 @@ export type RemoveAgentOptions = {
 export async function removeAgent(options: RemoveAgentOptions): Promise<{ reassignedClients: number }> {
   const { db, admin, id, reassignTo } = options;
   if (reassignTo === id) throw unknownAgent('reassignTo');
+  // Answered once every instance's listener has been told (decision 0034).
+  const heard = expectNotice({ userId: id });
   try {
     const removed = await db.transaction(async (tx) => {
       const ids = reassignTo === undefined ? [id] : [id, reassignTo];
@@ -56,6 +58,7 @@ export async function removeAgent(options: RemoveAgentOptions): Promise<{ reassi
       return { reassignedClients: moved.length };
     });
     announceSessionChange({ userId: id });
+    await heard;
     return removed;
   } catch (error) {
     // The new owner already has a client with one of these emails (unique per agent).

@@ -3,7 +3,7 @@ import { recordAudit } from '#server/audit';
 import { sessionClearingCookies } from '#server/auth/accounts';
 import type { Auth } from '#server/auth/auth';
 import type { SessionUser } from '#server/auth/session';
-import { announceSessionChange } from '#server/auth/session-cache';
+import { announceSessionChange, expectNotice } from '#server/auth/session-cache';
 import type { Db } from '#server/db/client';
 import { session } from '#server/db/schema';
 import { notFound } from '#server/errors';
@@ -22,6 +22,8 @@ export async function endOwnSession({
   me,
   id,
 }: EndOwnSessionOptions): Promise<{ cookies: string[] }> {
+  // Answered once every instance's listener has been told (decision 0034).
+  const heard = expectNotice({ sessionId: id });
   await db.transaction(async (tx) => {
     const ended = await tx
       .delete(session)
@@ -35,6 +37,7 @@ export async function endOwnSession({
     });
   });
   announceSessionChange({ sessionId: id });
+  await heard;
   return { cookies: id === me.sessionId ? await sessionClearingCookies(auth) : [] };
 }
 
