@@ -4,7 +4,7 @@ import { rowsOf } from '#server/db/raw-rows';
 import { dailyActivity } from '#server/modules/activity/daily-activity';
 import { boardCards } from '#server/modules/board/cards';
 import { boardColumns } from '#server/modules/board/columns';
-import { listClients } from '#server/modules/clients/list-clients';
+import { listClientsJson } from '#server/modules/clients/list-clients';
 import { logCall } from '#server/modules/clients/log-call';
 import { workQueue } from '#server/modules/clients/work-queue';
 import { resolveScope } from '#server/modules/reports/report-scope';
@@ -49,7 +49,7 @@ export async function inProcessPhase(
       sql`select version() as version`,
     );
     const list = (actor: SessionUser, query: ListClientsQueryInput) => () =>
-      listClients({ db, actor, query: listClientsQuerySchema.parse(query) });
+      listClientsJson({ db, actor, query: listClientsQuerySchema.parse(query) });
     const lists = {
       'agent-list': list(fixtures.agent, { page: 1 }),
       'admin-list-p1': list(fixtures.admin, { page: 1 }),

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
 import { AppError } from '#server/errors';
-import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from '#server/modules/clients/client-view';
+import { CLIENT_JSON, type ClientJson, parseClientJson } from '#server/modules/clients/client-view';
 import {
   cursorTime,
   decodeTimeIdCursor,
@@ -15,7 +15,7 @@ import { CLIENT_STATUSES, type ClientStatus, MESSAGES } from '#shared/domain';
 import type { BoardCardsPage, BoardCardsQuery } from '#shared/schemas/board';
 import { boardFilterParts } from './board-filters';
 
-type CardRow = ClientViewRow & { key_at: string };
+type CardRow = { json: ClientJson; key_at: string; id: string };
 
 /**
  * The page's cursor names its column by the status's place in the pipeline, so a cursor from
@@ -87,7 +87,7 @@ export async function boardCards({
   const rows = await rowsOf<CardRow>(
     db,
     sql`with ${pageCte(column, afterCursor(cursor), take)}
-      select ${cursorTime(sql`page.page_key`)} as key_at, ${CLIENT_VIEW_COLUMNS}
+      select ${cursorTime(sql`page.page_key`)} as key_at, ${clients.id} as id, ${CLIENT_JSON} as json
       from page join ${clients} on ${clients.id} = page.page_id left join ${user} on ${eq(user.id, clients.agentId)}
       order by page.page_key desc, page.page_id desc`,
     // A search's best plan depends on how common its pattern is; other shapes plan once.
@@ -96,7 +96,7 @@ export async function boardCards({
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toClient),
+    items: page.map((row) => parseClientJson(row.json)),
     nextCursor:
       rows.length > query.limit && last
         ? encodeTimeIdCursor({ tag: CLIENT_STATUSES.indexOf(query.status), at: last.key_at, id: last.id })

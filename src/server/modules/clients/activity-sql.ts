@@ -11,14 +11,27 @@ export const iso = (column: AnyColumn | SQL) =>
 export type ActivityKey = { at: string; id: string };
 
 /**
+ * One row's fields as a compact JSON object (`{"a":1,"b":"x"}`, exactly as `JSON.stringify` writes
+ * it), keys in the order `fields` selects them: `fields` is a select list over the outer row.
+ */
+export const jsonObject = (fields: SQL) => sql`(select row_to_json(o) from (${fields}) o)`;
+
+/**
+ * Compact JSON array text of a subquery's `json` column, in the subquery's order (`[]` for none).
+ * Cast to json where it is embedded in another object, so it is embedded as JSON, not as a string.
+ */
+export const jsonArray = (rows: SQL) =>
+  sql`(select coalesce('[' || string_agg(r.json::text, ',') || ']', '[]') from (${rows}) r)`;
+
+/**
  * One client's timeline entries as rows `(at, id, entry)`, each of the three kinds read newest
  * first from its own (client_id, time DESC, id DESC) index; `limit` caps each kind, since no more
  * of one kind than the whole page can be on it; `before` starts after a page's last entry.
  */
 export function activityRows(clientId: SQL | AnyColumn, limit: number | null, before?: ActivityKey): SQL {
   const window = limit === null ? sql`` : sql` limit ${sql.raw(String(limit))}`;
-  const branch = (table: SQL, at: AnyColumn, id: AnyColumn, client: AnyColumn, entry: SQL) =>
-    sql`(select ${at} as at, ${id} as id, ${entry} as entry from ${table} where ${client} = ${clientId}
+  const branch = (table: SQL, at: AnyColumn, id: AnyColumn, client: AnyColumn, fields: SQL) =>
+    sql`(select ${at} as at, ${id} as id, ${jsonObject(fields)} as entry from ${table} where ${client} = ${clientId}
       ${before ? sql`and (${at}, ${id}) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
       order by ${at} desc, ${id} desc${window})`;
   const n = clientNotes;
@@ -29,30 +42,29 @@ export function activityRows(clientId: SQL | AnyColumn, limit: number | null, be
     n.createdAt,
     n.id,
     n.clientId,
-    sql`json_build_object('kind', 'note', 'id', ${n.id}, 'at', ${iso(n.createdAt)}, 'by', ${n.authorName},
-      'text', ${n.text})`,
+    sql`select 'note' as kind, ${n.id} as id, ${iso(n.createdAt)} as at, ${n.authorName} as by, ${n.text} as text`,
   )} union all ${branch(
     sql`${e}`,
     e.changedAt,
     e.id,
     e.clientId,
-    sql`json_build_object('kind', 'status', 'id', ${e.id}, 'at', ${iso(e.changedAt)}, 'by', ${e.actorName},
-      'status', ${e.status})`,
+    sql`select 'status' as kind, ${e.id} as id, ${iso(e.changedAt)} as at, ${e.actorName} as by,
+      ${e.status} as status`,
   )} union all ${branch(
     sql`${c}`,
     c.createdAt,
     c.id,
     c.clientId,
-    sql`json_build_object('kind', 'call', 'id', ${c.id}, 'at', ${iso(c.createdAt)}, 'by', ${c.agentName},
-      'outcome', ${c.outcome}, 'durationSeconds', ${c.durationSeconds}, 'note', ${c.note})`,
+    sql`select 'call' as kind, ${c.id} as id, ${iso(c.createdAt)} as at, ${c.agentName} as by,
+      ${c.outcome} as outcome, ${c.durationSeconds} as "durationSeconds", ${c.note} as note`,
   )}`;
 }
 
 /** The timeline as one JSON array, newest first: the latest `limit` entries, or all of them. */
 export function activityJson(clientId: AnyColumn, limit: number | null): SQL {
   const window = limit === null ? sql`` : sql` limit ${sql.raw(String(limit))}`;
-  return sql`(select coalesce(json_agg(t.entry order by t.at desc, t.id desc), '[]'::json) from (
-    select * from (${activityRows(clientId, limit)}) a order by at desc, id desc${window}) t)`;
+  return sql`(select coalesce('[' || string_agg(t.entry::text, ',' order by t.at desc, t.id desc) || ']', '[]')::json
+    from (select * from (${activityRows(clientId, limit)}) a order by at desc, id desc${window}) t)`;
 }
 
 /** How many entries the whole timeline has; calls are counted on the client row. */

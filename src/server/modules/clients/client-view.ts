@@ -2,153 +2,105 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { renderedOnce, rowsOf } from '#server/db/raw-rows';
-import {
-  type ClientRecord,
-  clientNotes,
-  clientStatusEvents,
-  clients,
-  invoices,
-  user,
-} from '#server/db/schema';
-import { agentDisplayName, isPlanId } from '#shared/domain';
+import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
+import { PLAN_IDS } from '#shared/domain';
 import { ACTIVITY_PREVIEW_SIZE } from '#shared/schemas/activity';
-import type { Client, ClientInvoice } from '#shared/schemas/clients';
-import { activityCount, activityJson, idleDaysSql, iso } from './activity-sql';
+import type { Client } from '#shared/schemas/clients';
+import { activityCount, activityJson, idleDaysSql, iso, jsonArray, jsonObject } from './activity-sql';
 import { clientScope } from './client-scope';
 
 /**
- * A client's child rows as one JSON array, newest first (the client card's order, spec §2): the
- * latest `limit`, or all. Correlated to the client row, so a page of clients and its children are
- * one statement.
+ * A client's child rows as one compact JSON array, newest first (the client card's order, spec
+ * §2): the latest `limit`, or all. Correlated to the client row, so a page of clients and its
+ * children are one statement.
  */
 function children(
   table: typeof clientNotes | typeof clientStatusEvents | typeof invoices,
   fields: SQL,
+  where: SQL | undefined,
   order: SQL,
   limit: number | null,
 ) {
   const window = limit === null ? sql`` : sql` limit ${sql.raw(String(limit))}`;
-  return sql`(select coalesce(json_agg(c.entry), '[]'::json) from (select json_build_object(${fields}) as entry
-    from ${table} where ${table.clientId} = ${clients.id} order by ${order}${window}) c)`;
+  return sql`${jsonArray(sql`select row_to_json(c) as json from (select ${fields} from ${table}
+    where ${and(eq(table.clientId, clients.id), where)} order by ${order}${window}) c`)}::json`;
 }
 
+/** What `String.prototype.trim` removes: the agent's name is shown trimmed, as `agentDisplayName` does. */
+const JS_WHITESPACE = sql.raw(
+  `'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'`,
+);
+
 /**
- * Columns of a client as the API shows it: never the password, only whether one is stored. The
+ * A client as the API shows it, as compact JSON text built by the database (docs/decisions/0033):
+ * fields in the schema's order, exactly what `JSON.stringify` of the object would write, so a
+ * list is sent as the database wrote it. Never the password, only whether one is stored. The
  * timeline (and the notes and history it merges) is whole in the detail, and only its latest
  * entries elsewhere, so a client with 1,500 notes does not make a list page megabytes (issue 14).
+ * Selected over `clients` left-joined to `user` (the agent).
  */
-function viewColumns(limit: number | null) {
-  return renderedOnce(sql`${clients.id} as id, ${clients.name} as name,
+function viewJson(limit: number | null) {
+  const planIds = sql.raw(PLAN_IDS.map((p) => `'${p}'`).join(', '));
+  return renderedOnce(sql`(select row_to_json(v)::text from (select ${clients.id} as id, ${clients.name} as name,
   ${clients.email} as email, ${clients.phone} as phone, ${clients.country} as country,
-  ${clients.status} as status, ${clients.agentId} as "agentId", ${user.name} as "agentName",
+  ${clients.status} as status, ${clients.agentId} as "agentId",
+  case when ${clients.agentId} is not null then coalesce(nullif(btrim(${user.name}, ${JS_WHITESPACE}), ''),
+    'Agent ' || left(${clients.agentId}::text, 6)) end as "agentName",
   ${iso(clients.createdAt)} as "createdAt", ${iso(clients.updatedAt)} as "updatedAt",
   ${clients.version} as version, ${clients.callCount} as "callCount",
   ${iso(clients.lastContactAt)} as "lastContactAt", ${iso(clients.nextFollowUpAt)} as "nextFollowUpAt",
   ${idleDaysSql(clients.status, clients.lastContactAt)} as "idleDays",
   ${activityJson(clients.id, limit)} as activity,
   ${activityCount(clients.id, clients.callCount)} as "activityCount",
-  ${clients.tradingAccountId} as "tradingAccountId",
-  ${clients.tradingAccountServer} as "tradingAccountServer",
-  ${clients.utmSource} as "utmSource", ${clients.utmMedium} as "utmMedium",
-  ${clients.utmCampaign} as "utmCampaign",
-  (${clients.tradingAccountPassword} is not null) as "hasPassword",
   ${children(
     clientNotes,
-    sql`'id', ${clientNotes.id}, 'text', ${clientNotes.text}, 'createdAt', ${iso(clientNotes.createdAt)},
-      'authorName', ${clientNotes.authorName}`,
+    sql`${clientNotes.id} as id, ${clientNotes.text} as text, ${iso(clientNotes.createdAt)} as "createdAt",
+      ${clientNotes.authorName} as "authorName"`,
+    undefined,
     sql`${clientNotes.createdAt} desc, ${clientNotes.id} desc`,
     limit,
   )} as notes,
   ${children(
     clientStatusEvents,
-    sql`'status', ${clientStatusEvents.status}, 'changedAt', ${iso(clientStatusEvents.changedAt)},
-      'by', ${clientStatusEvents.actorName}`,
+    sql`${clientStatusEvents.status} as status, ${iso(clientStatusEvents.changedAt)} as "changedAt",
+      ${clientStatusEvents.actorName} as by`,
+    undefined,
     sql`${clientStatusEvents.changedAt} desc, ${clientStatusEvents.id} desc`,
     limit,
   )} as history,
   ${children(
     invoices,
-    sql`'id', ${invoices.id}, 'plan', ${invoices.plan}, 'amount', ${invoices.amount},
-      'date', ${iso(invoices.issuedAt)}`,
+    // A plan outside today's catalogue is left out; the amount is a JSON number.
+    sql`${invoices.id} as id, ${invoices.plan} as plan, ${invoices.amount}::float8 as amount,
+      ${iso(invoices.issuedAt)} as date`,
+    sql`${invoices.plan} in (${planIds})`,
     sql`${invoices.issuedAt} desc, ${invoices.id} desc`,
     null,
-  )} as invoices`);
+  )} as invoices,
+  ${jsonObject(
+    sql`select ${clients.tradingAccountId} as id, ${clients.tradingAccountServer} as server,
+      (${clients.tradingAccountPassword} is not null) as "hasPassword"`,
+  )} as "tradingAccount",
+  ${clients.utmSource} as "utmSource", ${clients.utmMedium} as "utmMedium",
+  ${clients.utmCampaign} as "utmCampaign") v)`);
 }
 
-/** A client in a list or a write's answer: the latest few timeline entries. */
-export const CLIENT_VIEW_COLUMNS = viewColumns(ACTIVITY_PREVIEW_SIZE);
-/** A client in `GET /api/clients/:id`: the whole timeline. */
-const CLIENT_DETAIL_COLUMNS = viewColumns(null);
+/** JSON text of a client as `Client` (the schema), written by the database. */
+export type ClientJson = string & { readonly clientJson: true };
 
-type ViewedColumn =
-  | 'id'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'country'
-  | 'status'
-  | 'agentId'
-  | 'version'
-  | 'tradingAccountId'
-  | 'tradingAccountServer'
-  | 'utmSource'
-  | 'utmMedium'
-  | 'utmCampaign';
+/** A client in a list or a write's answer, as JSON text: the latest few timeline entries. */
+export const CLIENT_JSON = viewJson(ACTIVITY_PREVIEW_SIZE);
+/** A client in `GET /api/clients/:id`, as JSON text: the whole timeline. */
+const CLIENT_DETAIL_JSON = viewJson(null);
 
-/** A row selected with CLIENT_VIEW_COLUMNS: stored fields as stored, timestamps already ISO text. */
-export type ClientViewRow = Pick<ClientRecord, ViewedColumn> &
-  Pick<
-    Client,
-    | 'createdAt'
-    | 'updatedAt'
-    | 'callCount'
-    | 'lastContactAt'
-    | 'nextFollowUpAt'
-    | 'idleDays'
-    | 'activity'
-    | 'activityCount'
-    | 'notes'
-    | 'history'
-  > & {
-    agentName: string | null;
-    hasPassword: boolean;
-    /** As stored: a plan outside today's catalogue is dropped, the amount is numeric text or a number. */
-    invoices: (Omit<ClientInvoice, 'plan' | 'amount'> & { plan: string; amount: number | string })[];
-  };
+/** A JSON array of clients' JSON texts, as they came from the database. */
+export function clientArrayJson(items: readonly ClientJson[]): string {
+  return `[${items.join(',')}]`;
+}
 
-export function toClient(row: ClientViewRow): Client {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    country: row.country,
-    status: row.status,
-    agentId: row.agentId,
-    agentName: row.agentId ? agentDisplayName({ id: row.agentId, name: row.agentName }) : null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    version: row.version,
-    callCount: row.callCount,
-    lastContactAt: row.lastContactAt,
-    nextFollowUpAt: row.nextFollowUpAt,
-    idleDays: row.idleDays,
-    activity: row.activity,
-    activityCount: row.activityCount,
-    notes: row.notes,
-    history: row.history,
-    invoices: row.invoices.flatMap((i): ClientInvoice[] =>
-      isPlanId(i.plan) ? [{ id: i.id, plan: i.plan, amount: Number(i.amount), date: i.date }] : [],
-    ),
-    tradingAccount: {
-      id: row.tradingAccountId,
-      server: row.tradingAccountServer,
-      hasPassword: row.hasPassword,
-    },
-    utmSource: row.utmSource,
-    utmMedium: row.utmMedium,
-    utmCampaign: row.utmCampaign,
-  };
+/** The client a JSON text shows, as an object (write answers, tests). */
+export function parseClientJson(json: ClientJson): Client {
+  return JSON.parse(json) as Client;
 }
 
 /**
@@ -162,11 +114,11 @@ export async function loadClientView(
   { full = false }: { full?: boolean } = {},
 ): Promise<Client | null> {
   const where = and(eq(clients.id, id), viewer ? clientScope('clients', viewer) : undefined);
-  const [row] = await rowsOf<ClientViewRow>(
+  const [row] = await rowsOf<{ json: ClientJson }>(
     db,
-    sql`select ${full ? CLIENT_DETAIL_COLUMNS : CLIENT_VIEW_COLUMNS} from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}
+    sql`select ${full ? CLIENT_DETAIL_JSON : CLIENT_JSON} as json from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}
       where ${where}`,
     { prepared: true },
   );
-  return row ? toClient(row) : null;
+  return row ? parseClientJson(row.json) : null;
 }

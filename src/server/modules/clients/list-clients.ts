@@ -3,13 +3,13 @@ import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
-import type { ClientListPage, ListClientsQuery } from '#shared/schemas/clients';
+import type { ListClientsQuery } from '#shared/schemas/clients';
 import { type ClientFilterParts, clientFilterParts, filterCondition } from './client-filters';
 import { clientScope } from './client-scope';
 import { countedTotal } from './client-totals';
-import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from './client-view';
+import { CLIENT_JSON, type ClientJson, clientArrayJson } from './client-view';
 
-type PageRow = { total: number } & (({ id: string } & ClientViewRow) | { id: null });
+type PageRow = { total: number; json: ClientJson | null };
 
 /**
  * How many idle clients match: counted, since being idle changes with the clock and no counter can
@@ -66,11 +66,12 @@ function pageAndTotal(actor: SessionUser, query: ListClientsQuery, parts: Client
 
 /**
  * One page of clients, newest first, with the total that matches (spec §9: pages = ceil(total /
- * size)), in one statement. The page's ids are found first, then only those rows are read with
- * their children: deep pages skip index entries, not table rows (docs/decisions/0009). A page
- * past the end still yields one row, carrying the total.
+ * size)), in one statement, as the JSON text of `ClientListPage`: the clients are written by the
+ * database (client-view.ts) and sent as written (docs/decisions/0033). The page's ids are found
+ * first, then only those rows are read with their children: deep pages skip index entries, not
+ * table rows (docs/decisions/0009). A page past the end still yields one row, carrying the total.
  */
-export async function listClients({
+export async function listClientsJson({
   db,
   actor,
   query,
@@ -78,14 +79,14 @@ export async function listClients({
   db: Db;
   actor: SessionUser;
   query: ListClientsQuery;
-}): Promise<ClientListPage> {
+}): Promise<string> {
   const parts = await clientFilterParts(db, actor, query);
   const { ctes, total: totalSql } = pageAndTotal(actor, query, parts);
   const rows = await rowsOf<PageRow>(
     db,
     sql`with ${ctes}
-      select ${totalSql} as total, v.* from (select 1) as one left join lateral (
-        select row_number() over (order by page_created desc, page_id desc) as position, ${CLIENT_VIEW_COLUMNS}
+      select ${totalSql} as total, v.json from (select 1) as one left join lateral (
+        select row_number() over (order by page_created desc, page_id desc) as position, ${CLIENT_JSON} as json
         from page join ${clients} on ${clients.id} = page_id left join ${user} on ${eq(user.id, clients.agentId)}
       ) v on true
       order by v.position`,
@@ -93,11 +94,7 @@ export async function listClients({
     { prepared: !query.search },
   );
   const total = rows[0]?.total ?? 0;
-  return {
-    items: rows.flatMap((row) => (row.id === null ? [] : [toClient(row)])),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.ceil(total / query.pageSize),
-  };
+  const items = rows.flatMap((row) => (row.json === null ? [] : [row.json]));
+  // The schema's order: items, total, page, pageSize, pageCount.
+  return `{"items":${clientArrayJson(items)},"total":${total},"page":${query.page},"pageSize":${query.pageSize},"pageCount":${Math.ceil(total / query.pageSize)}}`;
 }

@@ -8,7 +8,7 @@ import { readSettingsSection } from '#server/settings';
 import { MESSAGES } from '#shared/domain';
 import { calendarDayIn, dayBoundsIn } from '#shared/domain/time-zone';
 import { ALL_AGENTS, type WorkQueue, type WorkQueueQuery } from '#shared/schemas/calls';
-import { CLIENT_VIEW_COLUMNS, type ClientViewRow, toClient } from './client-view';
+import { CLIENT_JSON, type ClientJson, parseClientJson } from './client-view';
 import { cursorTime, decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdCursor } from './time-id-cursor';
 
 /** Whose queue: an agent's own; an admin names an agent or `all`. */
@@ -45,7 +45,7 @@ function groups(owner: SQL | undefined, now: Date, endOfToday: Date): Group[] {
   ];
 }
 
-type Row = ClientViewRow & { g: number; key_at: string };
+type Row = { json: ClientJson; g: number; key_at: string; id: string };
 
 /**
  * GET /api/work-queue: overdue follow-ups (oldest first), those due later today in the
@@ -87,7 +87,7 @@ export async function workQueue({
           db,
           sql`with page as (select * from (${sql.join(branches, sql` union all `)}) q order by g, k, page_id
               limit ${sql.raw(String(take))})
-            select page.g, ${cursorTime(sql`page.k`)} as key_at, ${CLIENT_VIEW_COLUMNS}
+            select page.g, ${cursorTime(sql`page.k`)} as key_at, ${clients.id} as id, ${CLIENT_JSON} as json
             from page join ${clients} on ${clients.id} = page.page_id left join ${user} on ${eq(user.id, clients.agentId)}
             order by page.g, page.k, page.page_id`,
           { prepared: true },
@@ -109,7 +109,7 @@ export async function workQueue({
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toClient),
+    items: page.map((row) => parseClientJson(row.json)),
     counts: counts ?? { overdue: 0, dueToday: 0, neverCalled: 0 },
     nextCursor:
       rows.length > query.limit && last
