@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run once; API tests (*.api.test.ts) run on the embedded database and, when
@@ -6,6 +7,9 @@ const apiEngines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] :
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (vitest's default is one less than the cores): most
+    // API tests wait on a database, so a second file uses the time the first spends waiting.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
