@@ -63,7 +63,7 @@ export class AgentsAtRiskCounter {
   private readonly now: () => number;
   private readonly recountBelowMs: number;
 
-  /** `now` and `recountBelowMs` are for tests: a fake clock, and 0 to treat every count as slow. */
+  /** `now` and `recountBelowMs` are for tests: a fake clock; 0 treats every count as slow, Infinity as quick. */
   constructor({ now = () => performance.now(), recountBelowMs = RECOUNT_EVERY_TIME_BELOW_MS } = {}) {
     this.now = now;
     this.recountBelowMs = recountBelowMs;
