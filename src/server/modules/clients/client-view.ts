@@ -3,6 +3,7 @@ import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
 import { renderedOnce, rowsOf } from '#server/db/raw-rows';
 import { clientNotes, clientStatusEvents, clients, invoices, user } from '#server/db/schema';
+import { agentDisplayNameSql } from '#server/modules/agents/agent-display-name-sql';
 import { PLAN_IDS } from '#shared/domain';
 import { ACTIVITY_PREVIEW_SIZE } from '#shared/schemas/activity';
 import type { Client } from '#shared/schemas/clients';
@@ -26,11 +27,6 @@ function children(
     where ${and(eq(table.clientId, clients.id), where)} order by ${order}${window}) c`)}::json`;
 }
 
-/** What `String.prototype.trim` removes: the agent's name is shown trimmed, as `agentDisplayName` does. */
-const JS_WHITESPACE = sql.raw(
-  `'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'`,
-);
-
 /**
  * A client as the API shows it, as compact JSON text built by the database (docs/decisions/0033):
  * fields in the schema's order, exactly what `JSON.stringify` of the object would write, so a
@@ -44,8 +40,7 @@ function viewJson(limit: number | null) {
   return renderedOnce(sql`(select row_to_json(v)::text from (select ${clients.id} as id, ${clients.name} as name,
   ${clients.email} as email, ${clients.phone} as phone, ${clients.country} as country,
   ${clients.status} as status, ${clients.agentId} as "agentId",
-  case when ${clients.agentId} is not null then coalesce(nullif(btrim(${user.name}, ${JS_WHITESPACE}), ''),
-    'Agent ' || left(${clients.agentId}::text, 6)) end as "agentName",
+  case when ${clients.agentId} is not null then ${agentDisplayNameSql(clients.agentId, user.name)} end as "agentName",
   ${iso(clients.createdAt)} as "createdAt", ${iso(clients.updatedAt)} as "updatedAt",
   ${clients.version} as version, ${clients.callCount} as "callCount",
   ${iso(clients.lastContactAt)} as "lastContactAt", ${iso(clients.nextFollowUpAt)} as "nextFollowUpAt",

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rowsOf } from '#server/db/raw-rows';
 import { clientNotes, clientStatusEvents, clients, user } from '#server/db/schema';
+import { agentDisplayNameSql } from '#server/modules/agents/agent-display-name-sql';
 import { assignAgents } from './assign-agents';
 import { existingMatch, type ResolvedOptions, useBtreeLookups } from './import-options';
 import { importClients, importPrepared, imports } from './tables';
@@ -44,8 +45,8 @@ async function insertClients(tx: Db, ctx: ChunkContext, rowNos: number[], agentI
         select id, status, ${actor.id}, ${actor.name} from made
       ), notes as (
         insert into ${clientNotes} (client_id, text, author_id, author_name)
-        select m.id, replace(${ctx.assignedNote}, '{agent}',
-            coalesce(nullif(btrim(u.name), ''), 'Agent ' || left(u.id, 6))), ${actor.id}, ${actor.name}
+        select m.id, replace(${ctx.assignedNote}, '{agent}', ${agentDisplayNameSql(sql`u.id`, sql`u.name`)}),
+            ${actor.id}, ${actor.name}
           from made m join ${user} u on u.id = m.agent_id
         union all
         select id, note, ${actor.id}, ${actor.name} from made where note is not null
