@@ -39,6 +39,11 @@ function statementName(text: string): string {
   return name;
 }
 
+/** Whether `db` is the embedded database (PGlite on its own thread) rather than a PostgreSQL pool. */
+export function isEmbedded(db: Db): boolean {
+  return '$client' in db && db.$client instanceof PgliteThread;
+}
+
 /**
  * Rows of a raw query on either engine (node-postgres and PGlite both answer `{ rows }`). The
  * query's own column list fixes the row shape, which is why the cast is safe.

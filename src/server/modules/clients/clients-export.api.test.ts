@@ -31,6 +31,9 @@ beforeAll(async () => {
   });
   const rung = await makeClient(t, nameless, { name: 'Rung Rita', email: 'rita@example.com' });
   await updateClientOk(t, nameless.cookie, rung.id, { status: 'ringing' });
+  // Right-to-left text, an emoji, a backslash and quotes: the embedded database hands batches over
+  // as JSON (decision 0035), which must give every character back as stored.
+  await makeClient(t, agent, { name: 'مريم \\ 😀 "Ü"', email: 'maryam@example.com', country: 'مصر' });
 });
 
 const exportCsv = (query = '', cookie = admin.cookie) =>
@@ -48,6 +51,7 @@ describe('GET /api/clients/export.csv', () => {
     expect(res.body).toBe(
       [
         `${BOM}${HEADER}`,
+        `"مريم \\ 😀 ""Ü""",maryam@example.com,,مصر,New Client,Carla Csv,${today()}`,
         `Rung Rita,rita@example.com,,,Ringing,${rungBy},${today()}`,
         `'=1+1,formula@example.com,+44 1,'@SUM(A1),New Client,Carla Csv,${today()}`,
         `"Smith, ""Jo""\nJunior",jo@example.com,,,New Client,Carla Csv,${today()}`,
@@ -61,7 +65,7 @@ describe('GET /api/clients/export.csv', () => {
     const lines = async (query: string) => (await exportCsv(query)).body.trim().split('\r\n').slice(1);
     expect(await lines('?status=ringing')).toEqual([expect.stringMatching(/^Rung Rita,/)]);
     expect(await lines('?search=PAUL')).toEqual([expect.stringMatching(/^Plain Paul,/)]);
-    expect(await lines(`?agentId=${agent.id}&search=csv`)).toHaveLength(3);
+    expect(await lines(`?agentId=${agent.id}&search=csv`)).toHaveLength(4);
     expect(await lines(`?agentId=${nameless.id}&status=new-client`)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
-import { rowsOf } from '#server/db/raw-rows';
+import { isEmbedded, rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
 import { CSV_COLUMNS } from '#shared/domain';
 import type { ClientFilters } from '#shared/schemas/clients';
@@ -23,20 +23,54 @@ const EXPORT_COLUMNS = sql`${clients.id} as id, ${clients.createdAt}::text as cu
   ${clients.country} as country, ${clients.status} as status, ${clients.agentId} as "agentId",
   ${user.name} as "agentName", to_char(${clients.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "dateAdded"`;
 
-type Batch = { where: SQL | undefined; prepared: boolean; size: number };
+/** A batch written as one JSON text: each row an array, newest first (decision 0035). */
+const BATCH_AS_JSON = sql.raw(`coalesce(json_agg(json_build_array(b.id, b.cursor, b.name, b.email,
+    b.phone, b.country, b.status, b."agentId", b."agentName", b."dateAdded")
+  order by b.cursor::timestamptz desc, b.id desc), '[]')::text as json`);
+type JsonRow = [
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  string,
+];
 
-async function fetchBatch(db: Db, batch: Batch, cursor: Cursor | null) {
+function fromJsonRow([
+  id,
+  cursor,
+  name,
+  email,
+  phone,
+  country,
+  status,
+  agentId,
+  agentName,
+  dateAdded,
+]: JsonRow) {
+  return { id, cursor, name, email, phone, country, status, agentId, agentName, dateAdded };
+}
+
+type Batch = { where: SQL | undefined; prepared: boolean; size: number; asJson: boolean };
+
+async function fetchBatch(db: Db, batch: Batch, cursor: Cursor | null): Promise<ExportDbRow[]> {
   const after = cursor
     ? sql`(${clients.createdAt}, ${clients.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   // The batch size is part of the text, so a prepared plan knows it reads a few thousand rows.
-  return rowsOf<ExportDbRow>(
-    db,
-    sql`select ${EXPORT_COLUMNS} from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}
+  const rows = sql`select ${EXPORT_COLUMNS} from ${clients} left join ${user} on ${eq(user.id, clients.agentId)}
       where ${and(batch.where, after) ?? sql`true`}
-      order by ${clients.createdAt} desc, ${clients.id} desc limit ${sql.raw(String(batch.size))}`,
-    { prepared: batch.prepared },
-  );
+      order by ${clients.createdAt} desc, ${clients.id} desc limit ${sql.raw(String(batch.size))}`;
+  if (!batch.asJson) return rowsOf<ExportDbRow>(db, rows, { prepared: batch.prepared });
+  const [written] = await rowsOf<{ json: string }>(db, sql`select ${BATCH_AS_JSON} from (${rows}) b`, {
+    prepared: batch.prepared,
+  });
+  const jsonRows: JsonRow[] = JSON.parse(written?.json ?? '[]');
+  return jsonRows.map(fromJsonRow);
 }
 
 /**
@@ -102,7 +136,14 @@ export async function exportClientsCsv(options: ExportClientsOptions): Promise<R
     },
   });
   // A search's plan depends on its pattern; other filters plan once per connection (decision 0009).
-  const batch = { where, prepared: !filters.search, size: options.batchSize ?? EXPORT_BATCH_SIZE };
+  // The embedded database hands each batch over as one JSON text: there, every field of every row
+  // crossing from the database costs more than the query (decision 0035).
+  const batch = {
+    where,
+    prepared: !filters.search,
+    size: options.batchSize ?? EXPORT_BATCH_SIZE,
+    asJson: isEmbedded(db),
+  };
   const csv = Readable.from(csvChunks(db, batch), { objectMode: false });
   csv.on('error', options.onError);
   return csv;
