@@ -35,6 +35,14 @@ async function drag(page: Page, card: Locator, target: Locator, whileOver?: () =
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 3 });
   // A quarter in from the column's left edge: clear of the strip at the board's edge that scrolls it.
   await page.mouse.move(to.x + to.width / 4, to.y + to.height / 2, { steps: 12 });
+  // The board may have scrolled sideways while the card travelled (a CI run once let go over the
+  // column beside the target): follow the column until the board says the card is over it.
+  await expect(async () => {
+    const now = await target.boundingBox();
+    if (!now) throw new Error('the column is not on screen');
+    await page.mouse.move(now.x + now.width / 4, now.y + now.height / 2, { steps: 2 });
+    await expect(target).toHaveAttribute('data-over', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await whileOver?.();
   await page.mouse.up();
 }
