@@ -23,37 +23,10 @@ const EXPORT_COLUMNS = sql`${clients.id} as id, ${clients.createdAt}::text as cu
   ${clients.country} as country, ${clients.status} as status, ${clients.agentId} as "agentId",
   ${user.name} as "agentName", to_char(${clients.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "dateAdded"`;
 
-/** A batch written as one JSON text: each row an array, newest first (decision 0035). */
-const BATCH_AS_JSON = sql.raw(`coalesce(json_agg(json_build_array(b.id, b.cursor, b.name, b.email,
-    b.phone, b.country, b.status, b."agentId", b."agentName", b."dateAdded")
-  order by b.cursor::timestamptz desc, b.id desc), '[]')::text as json`);
-type JsonRow = [
-  string,
-  string,
-  string,
-  string,
-  string | null,
-  string | null,
-  string,
-  string | null,
-  string | null,
-  string,
-];
-
-function fromJsonRow([
-  id,
-  cursor,
-  name,
-  email,
-  phone,
-  country,
-  status,
-  agentId,
-  agentName,
-  dateAdded,
-]: JsonRow) {
-  return { id, cursor, name, email, phone, country, status, agentId, agentName, dateAdded };
-}
+/** A batch written as one JSON text, its rows as objects keyed like EXPORT_COLUMNS (decision 0035). */
+const BATCH_AS_JSON = sql.raw(
+  `coalesce(json_agg(b order by b.cursor::timestamptz desc, b.id desc), '[]')::text as json`,
+);
 
 type Batch = { where: SQL | undefined; prepared: boolean; size: number; asJson: boolean };
 
@@ -69,8 +42,7 @@ async function fetchBatch(db: Db, batch: Batch, cursor: Cursor | null): Promise<
   const [written] = await rowsOf<{ json: string }>(db, sql`select ${BATCH_AS_JSON} from (${rows}) b`, {
     prepared: batch.prepared,
   });
-  const jsonRows: JsonRow[] = JSON.parse(written?.json ?? '[]');
-  return jsonRows.map(fromJsonRow);
+  return JSON.parse(written?.json ?? '[]');
 }
 
 /**
