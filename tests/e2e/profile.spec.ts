@@ -59,6 +59,8 @@ test('a password change shows Updating..., works, and ends the other sessions', 
 
   await page.goto('/agent');
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out first: opening /login while the sign-out is still on its way goes back to /agent.
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { email: AGENTS.profile.email, password: 'profile-password-2' });
 });
 
