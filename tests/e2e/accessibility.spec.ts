@@ -10,12 +10,12 @@ import {
   xml,
 } from './support/market-feeds';
 import { createAgentWithClients, type SeededAgent, signInQuietly } from './support/seeded-agent';
+import { SERVER_START_MS } from './support/server';
 import { ADMIN } from './support/users';
 
 // Every screen, in the light and the dark theme (the app follows the system setting by default):
 // no serious or critical axe-core violation (issue 12, points 5 and 10).
 const THEMES = ['light', 'dark'] as const;
-const SERVER_START_MS = 90_000;
 
 let agent: SeededAgent | undefined;
 const seededAgent = () => {

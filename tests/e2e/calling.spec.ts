@@ -192,6 +192,8 @@ test('the knowledge base states the targets the admin set', async ({ browser }) 
 test('on a phone the cards, the call panel, the Today view and the activity table fit the screen', async ({
   browser,
 }) => {
+  // Five screens, each checked for sideways scrolling and shot full-page.
+  test.slow();
   const page = await openPage(browser);
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, spec.world().agent);

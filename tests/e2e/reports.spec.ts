@@ -236,6 +236,8 @@ test('an agent sees only their own figures and cannot open the admin reports', a
 });
 
 test('the reports fit a phone, in the light and the dark theme', async ({ browser }) => {
+  // Three sign-ins, two accessibility scans and three full-page screenshots.
+  test.slow();
   for (const dark of [false, true]) {
     const page = await openPage(browser, { width: 390, dark });
     await signIn(page, world().admin, 'admin');

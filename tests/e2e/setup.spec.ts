@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { startServer } from './support/server';
+import { SERVER_START_MS, startServer } from './support/server';
 
 test('the one-time setup link creates the first admin and signs them in', async ({ page }) => {
+  test.setTimeout(SERVER_START_MS);
   const server = await startServer();
   try {
     const link = /\/setup\?token=[\w-]+/.exec(server.output())?.[0];

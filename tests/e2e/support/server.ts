@@ -7,6 +7,9 @@ export { ROOT } from '#tests/support/server-process';
 
 export type RunningServer = ServerProcess & { dataDir: string };
 
+/** The time a test that starts a server of its own may take: migrating a fresh database comes first. */
+export const SERVER_START_MS = 90_000;
+
 export function freshDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'wea-e2e-'));
 }
