@@ -17,7 +17,6 @@ import { SERVER_START_MS } from './support/server';
 const PAGE = '/knowledge-base/market-news';
 const CALENDAR = 'Economic Calendar (Today)';
 const NEWS = 'Latest Market News';
-// A server on a fresh database can take a while to come up when the machine is busy.
 
 const failing = (): Feed => ({ status: 500, type: 'text/plain', body: 'upstream broke' });
 

@@ -4,7 +4,7 @@ import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
 import { seedUsers } from './support/seed';
-import { freshDataDir, type RunningServer, startServer } from './support/server';
+import { freshDataDir, type RunningServer, SERVER_START_MS, startServer } from './support/server';
 import { nextCodeFor, setUpTwoFactor, signInToCode } from './support/two-factor';
 import { ADMIN, AGENTS } from './support/users';
 
@@ -51,6 +51,7 @@ test('sets up two-factor sign-in on /profile, then signs in with a code and with
 test.describe('with a server of its own', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_MS);
     const dataDir = freshDataDir();
     await seedUsers(dataDir, [{ ...AGENTS.forced, role: 'agent' }]);
     server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, dataDir);

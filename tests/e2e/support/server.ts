@@ -7,7 +7,10 @@ export { ROOT } from '#tests/support/server-process';
 
 export type RunningServer = ServerProcess & { dataDir: string };
 
-/** The time a test that starts a server of its own may take: migrating a fresh database comes first. */
+/**
+ * The time a test (or hook) that starts a server of its own may take: the server migrates a fresh
+ * database first, which takes a while when the machine is busy.
+ */
 export const SERVER_START_MS = 90_000;
 
 export function freshDataDir(): string {
