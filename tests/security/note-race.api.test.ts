@@ -44,6 +44,7 @@ describe('a note racing a reassignment', () => {
 
   it.runIf(onPostgres)('is refused when the reassignment commits while the note waits', async () => {
     const client = await makeClient(t, agentA);
+    const updated = gate();
     const commit = gate();
     // A reassignment under way: the row already names agent B, not yet committed.
     const reassigned = t.database.db.transaction(async (tx) => {
@@ -54,8 +55,12 @@ describe('a note racing a reassignment', () => {
       await tx
         .insert(clientNotes)
         .values({ clientId: client.id, text: 'Reassigned', authorId: admin.id, authorName: 'Admin' });
+      updated.open();
       await commit.opened;
     });
+    // The note is sent only once the row is locked: sent earlier, on a busy machine it could be
+    // saved before the reassignment's UPDATE ran, and rightly so.
+    await updated.opened;
     const note = patchClient(t, agentA.cookie, client.id, { note: 'too late' });
     await untilWaitingOnLock(t.database.db, note);
     commit.open();

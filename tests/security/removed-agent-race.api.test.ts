@@ -22,13 +22,17 @@ describe.runIf(onPostgres)('a request of an agent removed while it runs (Postgre
     const agent = await makeUser(t);
     const name = `Witness ${unique('Name')}`;
     const email = `${unique('witness')}@clients.example.com`;
+    const held = gate();
     const removal = gate();
     // The removal holds the agent's row, so the client insert's foreign-key check waits on it.
     const removed = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${user} where ${user.id} = ${agent.id} for update`);
+      held.open();
       await removal.opened;
       await tx.delete(user).where(eq(user.id, agent.id));
     });
+    // Sent once the row is held, or on a busy machine it could finish before the lock is taken.
+    await held.opened;
     const create = t.request({
       method: 'POST',
       url: '/api/clients',
