@@ -108,3 +108,39 @@ describe('folding', () => {
     expect(rows).toHaveLength(letters.length);
   });
 });
+
+describe('the trigram indexes (decision 0036)', () => {
+  const indexes = ['clients_name_folded_trgm_idx', 'clients_email_trgm_idx', 'clients_phone_digits_trgm_idx'];
+
+  it('queue new entries in a pending list of at most 256 kB', async () => {
+    const rows = await rowsOf<{ name: string; options: string[] }>(
+      t.database.db,
+      sql`select relname as name, reloptions as options from pg_class
+        where relname in (${sql.join(
+          indexes.map((i) => sql`${i}`),
+          sql`, `,
+        )}) order by relname`,
+    );
+    expect(rows).toEqual(
+      [...indexes].sort().map((name) => ({ name, options: ['fastupdate=on', 'gin_pending_list_limit=256'] })),
+    );
+  });
+
+  it('find a client whose entries are still queued, and the same once they are merged', async () => {
+    await makeClient(t, soren, {
+      name: 'Queued Quillon',
+      email: 'quillon.q@example.com',
+      phone: '+44 20 7946 0321',
+    });
+    const found = async () => [
+      await names(admin, 'quillon'),
+      await names(admin, 'QUILLON.Q@'),
+      await names(admin, '2079460321'),
+    ];
+    expect(await found()).toEqual([['Queued Quillon'], ['Queued Quillon'], ['Queued Quillon']]);
+    for (const index of indexes) {
+      await rowsOf(t.database.db, sql`select gin_clean_pending_list(${index}::regclass)`);
+    }
+    expect(await found()).toEqual([['Queued Quillon'], ['Queued Quillon'], ['Queued Quillon']]);
+  });
+});
