@@ -126,7 +126,7 @@ describe('the trigram indexes (decision 0036)', () => {
     );
   });
 
-  it('find a client whose entries are still queued, and the same once they are merged', async () => {
+  it('find a new client before and after its queued entries are merged into them', async () => {
     await makeClient(t, soren, {
       name: 'Queued Quillon',
       email: 'quillon.q@example.com',
