@@ -6,7 +6,7 @@ import type { Db } from './client';
 import { PgliteThread } from './pglite-thread';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
-const statementNames = new Map<string, string>();
+const statementNames = new Map<string, NamedText>();
 const keepText = (value: string) => value;
 /**
  * The types drizzle's PGlite driver leaves as text for `db.execute` (drizzle-orm/pglite/session.js:
@@ -27,16 +27,53 @@ export function renderedOnce(fragment: SQL): SQL {
   return sql.raw(text);
 }
 
-/** A stable name per statement text, so each pooled connection parses and plans it once. */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `wea_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+type NamedText = { readonly name: string; readonly text: string };
+
+/**
+ * A stable name per statement text, so each pooled connection parses and plans it once, with the
+ * first copy of that text: statements kept by RenderedStatements share it.
+ */
+function named(text: string): NamedText {
+  let found = statementNames.get(text);
+  if (!found) {
+    found = { name: `wea_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
     // Bounded: the prepared shapes are a handful; this only guards against a caller that is not.
     if (statementNames.size > 1000) statementNames.clear();
-    statementNames.set(text, name);
+    statementNames.set(text, found);
   }
-  return name;
+  return found;
+}
+
+/** A statement rendered to text, with its values and the name it is prepared under. */
+type RenderedStatement = NamedText & { readonly params: unknown[] };
+
+function rendered(query: SQL): RenderedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { ...named(text), params };
+}
+
+/**
+ * Prepared statements rendered once per key (docs/decisions/0037), for statements whose text and
+ * values follow from the key alone, such as one actor's list page of one query: rendering walks
+ * every chunk of the template and names the statement by its whole text, several kilobytes, on
+ * every use. Emptied when full, so a caller with ever new keys costs memory, not correctness.
+ */
+export class RenderedStatements {
+  private readonly statements = new Map<string, RenderedStatement>();
+
+  constructor(private readonly limit = 5_000) {}
+
+  /** The rows of `build()`'s statement, prepared; `key` must determine its text and values. */
+  async rows<T>(db: Db, key: string, build: () => SQL | Promise<SQL>): Promise<T[]> {
+    if (!canPrepare(db)) return rowsOf<T>(db, await build(), { prepared: true });
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = rendered(await build());
+      if (this.statements.size >= this.limit) this.statements.clear();
+      this.statements.set(key, statement);
+    }
+    return preparedRows<T>(db, statement);
+  }
 }
 
 /** Whether `db` is the embedded database (PGlite on its own thread) rather than a PostgreSQL pool. */
@@ -54,18 +91,24 @@ export function isEmbedded(db: Db): boolean {
  * best plan depends on how common the pattern is.
  */
 export async function rowsOf<T>(db: Db, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
-  const client: unknown = '$client' in db ? db.$client : null;
-  if (options.prepared && client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await client.query({ name: statementName(text), text, values: params });
-    return result.rows as T[];
-  }
-  if (options.prepared && client instanceof PgliteThread) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return (await client.query<T>(text, params, { parsers: DRIZZLE_TEXT_TYPES, prepared: true })).rows;
-  }
+  if (options.prepared && canPrepare(db)) return preparedRows<T>(db, rendered(query));
   const result: unknown = await db.execute(query);
   const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : null;
   if (!Array.isArray(rows)) throw new Error('unexpected query result');
   return rows as T[];
+}
+
+/** Whether `db` runs named statements: a PostgreSQL pool or the embedded database's thread. */
+function canPrepare(db: Db): boolean {
+  const client: unknown = '$client' in db ? db.$client : null;
+  return client instanceof pg.Pool || client instanceof PgliteThread;
+}
+
+async function preparedRows<T>(db: Db, { name, text, params }: RenderedStatement): Promise<T[]> {
+  const client: unknown = '$client' in db ? db.$client : null;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
+  if (client instanceof PgliteThread) {
+    return (await client.query<T>(text, params, { parsers: DRIZZLE_TEXT_TYPES, prepared: true })).rows;
+  }
+  throw new Error('a prepared statement needs a pool or the embedded database');
 }

@@ -8,6 +8,7 @@ const t = setupTestApp();
 const alice = setupUser(t, { fullName: 'Alice Archer' });
 const bob = setupUser(t, { fullName: 'Bob Builder' });
 const admin = setupUser(t, { role: 'admin' });
+const carol = setupUser(t, { fullName: 'Carol Again' });
 const aliceClients: Client[] = [];
 const bobClients: Client[] = [];
 let unassigned: Client;
@@ -182,5 +183,32 @@ describe('GET /api/clients/stats', () => {
     await updateClientOk(t, bob.cookie, lost.id, { status: 'not-interested' });
     const res = await t.request({ method: 'GET', url: '/api/clients/stats', cookie: admin.cookie });
     expect(res.json()).toEqual({ ...zero, total: 28, newClients: 23, ringing: 4, 'not-interested': 1 });
+  });
+});
+
+// Decision 0037: a list's statement is kept per actor and query, its answer never is. Last in the
+// file: Carol's clients change the admin's totals.
+describe('the same list asked again', () => {
+  it('shows what changed in between, for the asker alone', async () => {
+    const bobsBefore = await list(bob);
+    expect(await list(carol)).toMatchObject({ total: 0, items: [] });
+    const first = await makeClient(t, carol, { name: 'Carol One' });
+    expect(await list(carol)).toMatchObject({ total: 1, items: [{ id: first.id, status: 'new-client' }] });
+    await updateClientOk(t, carol.cookie, first.id, { status: 'ringing' });
+    const second = await makeClient(t, carol, { name: 'Carol Two' });
+    const again = await list(carol);
+    expect(again.total).toBe(2);
+    expect(again.items.map((c) => [c.id, c.status])).toEqual([
+      [second.id, 'new-client'],
+      [first.id, 'ringing'],
+    ]);
+    // Bob asks the very same query and sees his own clients, as before Carol's changes.
+    expect(await list(bob)).toEqual(bobsBefore);
+  });
+
+  it("gives an admin each agent's page for the same query with another agent", async () => {
+    expect(names(await list(admin, { agentId: carol.id }))).toEqual(['Carol Two', 'Carol One']);
+    expect(names(await list(admin, { agentId: bob.id }))).toEqual(names(await list(bob)));
+    expect(names(await list(admin, { agentId: carol.id, status: 'ringing' }))).toEqual(['Carol One']);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/client';
-import { renderedOnce, rowsOf } from '#server/db/raw-rows';
+import { RenderedStatements, renderedOnce, rowsOf } from '#server/db/raw-rows';
 import { clients, user } from '#server/db/schema';
 import type { ListClientsQuery } from '#shared/schemas/clients';
 import { type ClientFilterParts, clientFilterParts, filterCondition } from './client-filters';
@@ -10,6 +10,9 @@ import { countedTotal } from './client-totals';
 import { CLIENT_JSON, type ClientJson, clientArrayJson } from './client-view';
 
 type PageRow = { total: number; json: ClientJson | null };
+
+/** Page statements by actor and query: without a search or the idle filter, those two decide it. */
+const renderedPages = new RenderedStatements();
 
 // The list statement's fixed parts, rendered to text once: drizzle walks every chunk of a template
 // on each use, which was about half the CPU of building an agent's page-1 statement.
@@ -90,14 +93,18 @@ export async function listClientsJson({
   actor: SessionUser;
   query: ListClientsQuery;
 }): Promise<string> {
-  const parts = await clientFilterParts(db, actor, query);
-  const { ctes, total: totalSql } = pageAndTotal(actor, query, parts);
-  const rows = await rowsOf<PageRow>(
-    db,
-    sql`with ${ctes} select ${totalSql} as total, ${PAGE_CLIENTS}`,
-    // A search's best plan depends on how common its pattern is; other shapes plan once.
-    { prepared: !query.search },
-  );
+  const build = async () => {
+    const parts = await clientFilterParts(db, actor, query);
+    const { ctes, total } = pageAndTotal(actor, query, parts);
+    return sql`with ${ctes} select ${total} as total, ${PAGE_CLIENTS}`;
+  };
+  // A search's best plan depends on how common its pattern is; other shapes plan once. The idle
+  // filter reads its days from the settings; any other list's statement follows from who asks what.
+  const rows = query.search
+    ? await rowsOf<PageRow>(db, await build())
+    : query.idle
+      ? await rowsOf<PageRow>(db, await build(), { prepared: true })
+      : await renderedPages.rows<PageRow>(db, `${actor.role} ${actor.id} ${JSON.stringify(query)}`, build);
   const total = rows[0]?.total ?? 0;
   const items = rows.flatMap((row) => (row.json === null ? [] : [row.json]));
   // The schema's order: items, total, page, pageSize, pageCount.
