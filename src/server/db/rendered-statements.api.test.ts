@@ -26,7 +26,7 @@ describe('RenderedStatements', () => {
     expect(builds.count).toBe(1);
   });
 
-  it('keeps keys apart, and two keys of one text share its prepared statement', async () => {
+  it('keeps keys apart, also when their statements have one text', async () => {
     const statements = new RenderedStatements();
     const builds = { count: 0 };
     const first = await statements.rows(t.database.db, 'a', numbered(1, builds));

@@ -100,10 +100,9 @@ export async function listClientsJson({
   };
   // A search's best plan depends on how common its pattern is; other shapes plan once. The idle
   // filter reads its days from the settings; any other list's statement follows from who asks what.
-  const rows = query.search
-    ? await rowsOf<PageRow>(db, await build())
-    : query.idle
-      ? await rowsOf<PageRow>(db, await build(), { prepared: true })
+  const rows =
+    query.search || query.idle
+      ? await rowsOf<PageRow>(db, await build(), { prepared: !query.search })
       : await renderedPages.rows<PageRow>(db, `${actor.role} ${actor.id} ${JSON.stringify(query)}`, build);
   const total = rows[0]?.total ?? 0;
   const items = rows.flatMap((row) => (row.json === null ? [] : [row.json]));
