@@ -8,7 +8,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A whole flow, not a single wait (those are capped by `expect` below): on the 2-core machines CI
+  // runs on, the heaviest flows without a budget of their own took 20–35 s on 2026-11-28, when the
+  // whole browser suite took 16 minutes.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
