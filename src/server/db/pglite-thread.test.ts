@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
@@ -109,6 +113,41 @@ describe('a thread that dies', () => {
       await expect(thread.query('select 1')).rejects.toBeInstanceOf(PgliteThreadStoppedError);
       expect(crashes).toHaveLength(1);
       await thread.close();
+    },
+    OPEN_TIMEOUT,
+  );
+});
+
+describe('a new database started from a template', () => {
+  it(
+    'holds what the dumped database held, and its writes do not reach the template',
+    async () => {
+      const source = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+      await source.exec(
+        "create extension pg_trgm; create table kept (word text); insert into kept values ('before')",
+      );
+      const dump = await source.dumpDataDir('none');
+      await source.close();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wea-template-'));
+      const template = path.join(dir, 'template.tar');
+      fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+      try {
+        const first = await PgliteThread.open(null, { extensions: Object.keys(PGLITE_EXTENSIONS), template });
+        await first.query("insert into kept values ('only in the first')");
+        await first.close();
+        const second = await PgliteThread.open(null, {
+          extensions: Object.keys(PGLITE_EXTENSIONS),
+          template,
+        });
+        const { rows } = await second.query<{ word: string }>('select word from kept');
+        // The extensions still load in the copy: similarity() is pg_trgm's.
+        const trigram = await second.query<{ s: number }>("select similarity('word', 'word') as s");
+        await second.close();
+        expect(rows).toEqual([{ word: 'before' }]);
+        expect(trigram.rows).toEqual([{ s: 1 }]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     },
     OPEN_TIMEOUT,
   );

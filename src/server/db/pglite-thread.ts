@@ -54,15 +54,23 @@ export class PgliteThread {
     worker.unref();
   }
 
-  /** Starts the thread and opens PGlite in `dataDir` (in memory when null) with these contrib extensions. */
+  /**
+   * Starts the thread and opens PGlite in `dataDir` (in memory when null) with these contrib
+   * extensions; a new database starts as a copy of `template` (a path, see pglite-worker.js).
+   */
   static async open(
     dataDir: string | null,
-    options: { extensions: string[]; onCrash?: (error: Error) => void },
+    options: { extensions: string[]; template?: string; onCrash?: (error: Error) => void },
   ): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.js', import.meta.url));
     const thread = new PgliteThread(worker, options.onCrash ?? (() => {}));
     try {
-      await thread.request({ op: 'open', dataDir, extensions: options.extensions });
+      await thread.request({
+        op: 'open',
+        dataDir,
+        extensions: options.extensions,
+        template: options.template,
+      });
     } catch (error) {
       await thread.close().catch(() => {});
       throw error;

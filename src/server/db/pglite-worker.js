@@ -2,6 +2,7 @@
 // thread's PgliteThread (pglite-thread.ts) sends it queries. Plain JavaScript, so the same file
 // runs under the tests, under tsx and beside the built server, with no TypeScript loader in the
 // worker. Every request is answered with `{ id, value }` or `{ id, error }`.
+import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
@@ -39,12 +40,20 @@ function queryOptions(/** @type {'array' | 'object'} */ rowMode, /** @type {numb
 }
 
 const handlers = {
-  /** Extensions come by name (their `@electric-sql/pglite/contrib/<name>` module): setup functions cannot cross threads. */
-  async open({ dataDir, extensions }) {
+  /**
+   * Extensions come by name (their `@electric-sql/pglite/contrib/<name>` module): setup functions
+   * cannot cross threads. `template` is the path of a database PGlite dumped (`dumpDataDir`, not
+   * compressed) to start from instead of running initdb; PGlite uses it only for a new database.
+   */
+  async open({ dataDir, extensions, template }) {
     const loaded = {};
     for (const name of extensions)
       loaded[name] = (await import(`@electric-sql/pglite/contrib/${name}`))[name];
-    db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: loaded });
+    db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+      extensions: loaded,
+    });
   },
 
   async query({ tx, text, params, rowMode, textTypes, prepared }) {
