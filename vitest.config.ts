@@ -30,6 +30,11 @@ export default defineConfig({
           name: `api-${engine}`,
           include: ['src/**/*.api.test.ts', 'tests/api/**/*.api.test.ts', 'tests/security/**/*.api.test.ts'],
           env: { TEST_ENGINE: engine },
+          // A worker runs its API test files one after another in one module graph instead of
+          // importing the app afresh for each (about 1.8 s a file): 699 → 408 s for the whole run
+          // on 2 cores. Every file builds its own app on its own database and closes it; nothing
+          // here mocks a module, and the tests that fake timers or globals undo it after each test.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
