@@ -40,9 +40,10 @@ const MIGRATION_LOCK_ID = 0x57_45_41_31;
  * Opens PGlite (in `dataDir`, or in memory when null) on a thread of its own (docs/decisions/0019)
  * with the extensions it needs on every open, and applies the committed migrations in code
  * (drizzle-kit's CLI cannot load extensions). `onCrash` hears of the thread dying; every request
- * waiting on it, and any later one, fails either way. A new database may start as a copy of
- * `template`, the path of a database PGlite dumped uncompressed (the tests' migrated empty one,
- * tests/support/pglite-template.ts): that skips initdb, which takes most of a new database's time.
+ * waiting on it, and any later one, fails either way. A new database (never an existing data
+ * directory: PGlite refuses that) may start as a copy of `template`, the path of a database PGlite
+ * dumped uncompressed (the tests' migrated empty one, tests/support/pglite-template.ts): that skips
+ * initdb, which takes most of a new database's time.
  */
 export async function openPglite(
   dataDir: string | null,

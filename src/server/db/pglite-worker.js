@@ -43,7 +43,8 @@ const handlers = {
   /**
    * Extensions come by name (their `@electric-sql/pglite/contrib/<name>` module): setup functions
    * cannot cross threads. `template` is the path of a database PGlite dumped (`dumpDataDir`, not
-   * compressed) to start from instead of running initdb; PGlite uses it only for a new database.
+   * compressed) to start from instead of running initdb: only for a new database, as PGlite
+   * refuses it for a data directory that already holds one.
    */
   async open({ dataDir, extensions, template }) {
     const loaded = {};
