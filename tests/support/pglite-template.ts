@@ -31,6 +31,10 @@ export async function pgliteTemplate(): Promise<string> {
     const partial = `${file}.${process.pid}.partial`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+    // Copies of older migrations are of no further use here: 40 MB each.
+    for (const name of fs.readdirSync(TEMPLATES_DIR))
+      if (name.endsWith('.tar') && name !== path.basename(file))
+        fs.rmSync(path.join(TEMPLATES_DIR, name), { force: true });
   } finally {
     await db.close();
   }
