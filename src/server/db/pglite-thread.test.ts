@@ -8,8 +8,8 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { PgliteThread, PgliteThreadStoppedError } from './pglite-thread';
 
 const OPEN_TIMEOUT = 60_000;
-const open = (onCrash?: (error: Error) => void) =>
-  PgliteThread.open(null, { extensions: Object.keys(PGLITE_EXTENSIONS), onCrash });
+const open = (options: { onCrash?: (error: Error) => void; template?: string } = {}) =>
+  PgliteThread.open(null, { extensions: Object.keys(PGLITE_EXTENSIONS), ...options });
 
 describe('PGlite on its own thread', () => {
   let thread: PgliteThread;
@@ -105,7 +105,7 @@ describe('a thread that dies', () => {
     'fails waiting and later requests instead of leaving them hanging, and says so',
     async () => {
       const crashes: Error[] = [];
-      const thread = await open((error) => crashes.push(error));
+      const thread = await open({ onCrash: (error) => crashes.push(error) });
       const waiting = thread.query('select pg_sleep(0.2)');
       // The way an abort inside the worker ends it, without the close handshake.
       await thread['worker'].terminate();
@@ -132,13 +132,10 @@ describe('a new database started from a template', () => {
       const template = path.join(dir, 'template.tar');
       fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
       try {
-        const first = await PgliteThread.open(null, { extensions: Object.keys(PGLITE_EXTENSIONS), template });
+        const first = await open({ template });
         await first.query("insert into kept values ('only in the first')");
         await first.close();
-        const second = await PgliteThread.open(null, {
-          extensions: Object.keys(PGLITE_EXTENSIONS),
-          template,
-        });
+        const second = await open({ template });
         const { rows } = await second.query<{ word: string }>('select word from kept');
         // The extensions still load in the copy: similarity() is pg_trgm's.
         const trigram = await second.query<{ s: number }>("select similarity('word', 'word') as s");
