@@ -37,9 +37,17 @@ test.describe('prerendered public pages', () => {
       expect(root).toContain(text);
       expect(html).not.toMatch(/<script(?![^>]*(\ssrc=|type="application\/json"))[^>]*>/);
 
-      // The HTML shows at once; once every script has loaded and run (the network is quiet) React
-      // has taken it over, and the router takes a link click without a page load.
-      await page.goto(path, { waitUntil: 'networkidle' });
+      // The HTML shows at once. Once React has taken it over, the router takes a link click
+      // without a page load. A quiet network does not prove that on a busy machine (the scripts
+      // may have loaded and not yet run), so wait for what only hydration changes: the sign-in
+      // button is enabled, the theme switch shows the remembered choice instead of 'system'.
+      await page.addInitScript(() => localStorage.setItem('wea-theme', 'light'));
+      await page.goto(path);
+      if (path.startsWith('/knowledge-base')) {
+        await expect(page.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+      } else {
+        await expect(page.getByRole('button', { name: /^Sign In/ })).toBeEnabled();
+      }
       await page.evaluate(() => {
         (window as unknown as { marker: boolean }).marker = true;
       });
