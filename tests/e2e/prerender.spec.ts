@@ -114,6 +114,25 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveURL(/[?&]q=drawdowns/);
   });
 
+  test('a theme picked in the knowledge base before hydration is the one kept after it', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Remembered from an earlier visit; set once, so the reload below reads what the page saved.
+      if (sessionStorage.getItem('theme-set')) return;
+      localStorage.setItem('wea-theme', 'dark');
+      sessionStorage.setItem('theme-set', 'yes');
+    });
+    const release = await holdAppScripts(page);
+    await page.goto('/knowledge-base', { waitUntil: 'commit' });
+    const theme = page.getByRole('group', { name: 'Theme' });
+    await theme.getByRole('radio', { name: 'Light theme' }).check();
+    release();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wea-theme'))).toBe('light');
+    await expect(theme.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.reload();
+    await expect(theme.getByRole('radio', { name: 'Light theme' })).toBeChecked();
+  });
+
   test('the sign-in form works once hydrated', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');

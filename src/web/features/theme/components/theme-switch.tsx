@@ -1,6 +1,7 @@
 import { type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
-import { useId, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '#web/lib/cn';
+import { useHydrated } from '#web/lib/use-hydrated';
 import {
   followThemeChanges,
   readThemeChoice,
@@ -16,6 +17,11 @@ const OPTIONS: Record<ThemeChoice, { label: string; icon: LucideIcon }> = {
 };
 
 const listeners = new Set<() => void>();
+
+function choose(choice: ThemeChoice) {
+  saveThemeChoice(choice);
+  for (const listener of listeners) listener();
+}
 
 /** Every switch on the page follows a choice made here, in another tab, or by the system. */
 function subscribe(listener: () => void): () => void {
@@ -37,8 +43,22 @@ export function ThemeSwitch({ className }: { className?: string }) {
   // 'system' in prerendered HTML, which cannot know this browser's choice; the remembered choice
   // right after hydration.
   const choice = useSyncExternalStore(subscribe, readThemeChoice, () => 'system' as const);
+
+  // A radio clicked in the prerendered HTML, before React took it over, is checked in the page
+  // but was never saved: without this the remembered choice would replace it a moment later.
+  const hydrated = useHydrated();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useLayoutEffect(() => {
+    if (hydrated) return;
+    const clicked = fieldset.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const picked = THEME_CHOICES.find((value) => value === clicked);
+    if (picked && picked !== 'system') choose(picked);
+  }, []);
+
   return (
     <fieldset
+      ref={fieldset}
       className={cn(
         'inline-flex h-9 items-center gap-0.5 rounded-md border border-input bg-card p-0.5',
         className,
@@ -58,10 +78,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
               name={name}
               value={value}
               checked={choice === value}
-              onChange={() => {
-                saveThemeChoice(value);
-                for (const listener of listeners) listener();
-              }}
+              onChange={() => choose(value)}
               // Invisible but covering the icon, so a click or tap lands on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none rounded focus-visible:outline-none"
             />
