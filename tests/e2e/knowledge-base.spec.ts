@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 // Every knowledge-base route of spec §2 with the h1 its page shows.
 const PAGES = [
@@ -76,7 +77,8 @@ test.describe('knowledge base pages, signed out', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    // Enabled once React has taken the prerendered form over, with every module the page needs.
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     expect(requested.filter((url) => KB_CHUNKS.test(url))).toEqual([]);
   });
 });
@@ -190,7 +192,7 @@ test.describe('content rendering', () => {
   });
 
   test('internal links navigate in the app and external ones open in a new tab', async ({ page }) => {
-    await page.goto('/knowledge-base/training/product-knowledge');
+    await gotoHydrated(page, '/knowledge-base/training/product-knowledge');
     const external = page.getByRole('link', { name: /TradingView/ });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 // Public pages arrive as HTML (decision 0020) and React takes them over without re-rendering: the
 // fixtures fail the test on the console error a hydration mismatch logs.
@@ -37,17 +38,9 @@ test.describe('prerendered public pages', () => {
       expect(root).toContain(text);
       expect(html).not.toMatch(/<script(?![^>]*(\ssrc=|type="application\/json"))[^>]*>/);
 
-      // The HTML shows at once. Once React has taken it over, the router takes a link click
-      // without a page load. A quiet network does not prove that on a busy machine (the scripts
-      // may have loaded and not yet run), so wait for what only hydration changes: the sign-in
-      // button is enabled, the theme switch shows the remembered choice instead of 'system'.
-      await page.addInitScript(() => localStorage.setItem('wea-theme', 'light'));
-      await page.goto(path);
-      if (path.startsWith('/knowledge-base')) {
-        await expect(page.getByRole('radio', { name: 'Light theme' })).toBeChecked();
-      } else {
-        await expect(page.getByRole('button', { name: /^Sign In/ })).toBeEnabled();
-      }
+      // The HTML shows at once; once React has taken it over, the router takes a link click
+      // without a page load.
+      await gotoHydrated(page, path);
       await page.evaluate(() => {
         (window as unknown as { marker: boolean }).marker = true;
       });
