@@ -126,6 +126,20 @@ test.describe('prerendered public pages', () => {
     await expect(theme.getByRole('radio', { name: 'Light theme' })).toBeChecked();
   });
 
+  test('back on a knowledge-base page, a theme picked since elsewhere is kept', async ({ page }) => {
+    await page.goto('/knowledge-base');
+    const theme = page.getByRole('group', { name: 'Theme' });
+    await theme.getByRole('radio', { name: 'Light theme' }).check();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wea-theme'))).toBe('light');
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('wea-theme', 'dark'));
+    // The browser must not put the Light radio back checked, where it would pass for a new pick.
+    await page.goBack();
+    await expect(theme.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('wea-theme'))).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
   test('the sign-in form works once hydrated', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');

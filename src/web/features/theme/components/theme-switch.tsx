@@ -79,6 +79,9 @@ export function ThemeSwitch({ className }: { className?: string }) {
               value={value}
               checked={choice === value}
               onChange={() => choose(value)}
+              // The browser would otherwise put back the last checked radio when history returns
+              // to a prerendered page, and that stale state would pass for a click.
+              autoComplete="off"
               // Invisible but covering the icon, so a click or tap lands on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none rounded focus-visible:outline-none"
             />
