@@ -77,7 +77,7 @@ test.describe('knowledge base pages, signed out', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/login');
-    // Enabled once React has taken the prerendered form over, with every module the page needs.
+    // Enabled once React has taken the prerendered form over: the page's own modules have run.
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     expect(requested.filter((url) => KB_CHUNKS.test(url))).toEqual([]);
   });

@@ -107,24 +107,35 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveURL(/[?&]q=drawdowns/);
   });
 
-  test('a theme picked in the knowledge base before hydration is the one kept after it', async ({ page }) => {
-    await page.addInitScript(() => {
-      // Remembered from an earlier visit; set once, so the reload below reads what the page saved.
-      if (sessionStorage.getItem('theme-set')) return;
-      localStorage.setItem('wea-theme', 'dark');
-      sessionStorage.setItem('theme-set', 'yes');
+  // The page's colour scheme is light, so both picks turn the remembered dark theme off.
+  for (const { pick, stored } of [
+    { pick: 'Light theme', stored: 'light' },
+    { pick: 'Theme of the system', stored: null },
+  ]) {
+    test(`"${pick}" picked in the knowledge base before hydration is the choice kept after it`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        // Remembered from an earlier visit; set once, so the reload below reads what the page saved.
+        if (sessionStorage.getItem('theme-set')) return;
+        localStorage.setItem('wea-theme', 'dark');
+        sessionStorage.setItem('theme-set', 'yes');
+      });
+      const release = await holdAppScripts(page);
+      await page.goto('/knowledge-base', { waitUntil: 'commit' });
+      const theme = page.getByRole('group', { name: 'Theme' });
+      // The HTML cannot know the choice, so it checks none.
+      await expect(theme.getByRole('radio')).toHaveCount(3);
+      await expect(theme.getByRole('radio', { checked: true })).toHaveCount(0);
+      await theme.getByRole('radio', { name: pick }).check();
+      release();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('wea-theme'))).toBe(stored);
+      await expect(theme.getByRole('radio', { name: pick })).toBeChecked();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+      await page.reload();
+      await expect(theme.getByRole('radio', { name: pick })).toBeChecked();
     });
-    const release = await holdAppScripts(page);
-    await page.goto('/knowledge-base', { waitUntil: 'commit' });
-    const theme = page.getByRole('group', { name: 'Theme' });
-    await theme.getByRole('radio', { name: 'Light theme' }).check();
-    release();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('wea-theme'))).toBe('light');
-    await expect(theme.getByRole('radio', { name: 'Light theme' })).toBeChecked();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-    await page.reload();
-    await expect(theme.getByRole('radio', { name: 'Light theme' })).toBeChecked();
-  });
+  }
 
   test('back on a knowledge-base page, a theme picked since elsewhere is kept', async ({ page }) => {
     await page.goto('/knowledge-base');

@@ -45,7 +45,7 @@ test.describe('theme', () => {
     await page.goto('/knowledge-base');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await isDark(page)).toBe(true);
-    // The prerendered switch shows 'system' until React has taken the page over.
+    // The prerendered switch checks no radio until React has taken the page over.
     const publicTheme = page.getByRole('group', { name: 'Theme' });
     await expect(publicTheme.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
 

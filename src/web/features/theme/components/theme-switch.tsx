@@ -40,12 +40,13 @@ function subscribe(listener: () => void): () => void {
  */
 export function ThemeSwitch({ className }: { className?: string }) {
   const name = useId();
-  // 'system' in prerendered HTML, which cannot know this browser's choice; the remembered choice
-  // right after hydration.
-  const choice = useSyncExternalStore(subscribe, readThemeChoice, () => 'system' as const);
+  // None checked in prerendered HTML, which cannot know this browser's choice; the remembered
+  // choice right after hydration.
+  const choice = useSyncExternalStore<ThemeChoice | null>(subscribe, readThemeChoice, () => null);
 
-  // A radio clicked in the prerendered HTML, before React took it over, is checked in the page
-  // but was never saved: without this the remembered choice would replace it a moment later.
+  // As that HTML checks no radio, one that is checked when React takes it over was clicked before
+  // React could listen: save and apply it, as the click would have been, rather than show the
+  // remembered choice over it.
   const hydrated = useHydrated();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
@@ -53,7 +54,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
     if (hydrated) return;
     const clicked = fieldset.current?.querySelector<HTMLInputElement>('input:checked')?.value;
     const picked = THEME_CHOICES.find((value) => value === clicked);
-    if (picked && picked !== 'system') choose(picked);
+    if (picked) choose(picked);
   }, []);
 
   return (
@@ -79,8 +80,10 @@ export function ThemeSwitch({ className }: { className?: string }) {
               value={value}
               checked={choice === value}
               onChange={() => choose(value)}
-              // The browser would otherwise put back the last checked radio when history returns
-              // to a prerendered page, and that stale state would pass for a click.
+              // When history returns to a prerendered page, the browser puts form controls back as
+              // they were, and a stale radio would pass for a click. Chromium does not restore a
+              // control marked so (a browser test checks it), though the standard does not list
+              // autocomplete for radios.
               autoComplete="off"
               // Invisible but covering the icon, so a click or tap lands on the radio itself.
               className="absolute inset-0 cursor-pointer appearance-none rounded focus-visible:outline-none"
