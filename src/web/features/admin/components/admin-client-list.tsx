@@ -19,15 +19,15 @@ const dash = (v: string | null) => v || 'N/A';
 
 /** A table on wide screens and cards on phones (issue: admin all-clients view). */
 export function AdminClientList({ clients, onEdit, onDelete, selection }: Props) {
+  const pageIds = clients.map((c) => c.id);
   const select = (c: Client) =>
     selection ? (
       <SelectCheckbox
         label={`Select ${c.name}`}
         checked={selection.isSelected(c.id)}
-        onCheckedChange={() => selection.toggle(c.id)}
+        onCheckedChange={() => selection.toggle(c.id, pageIds)}
       />
     ) : null;
-  const pageIds = clients.map((c) => c.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection?.isSelected(id));
   const actions = (c: Client) => (
     <div className="flex justify-end gap-1">
@@ -68,7 +68,9 @@ export function AdminClientList({ clients, onEdit, onDelete, selection }: Props)
             {clients.map((c) => (
               <tr key={c.id} data-testid="admin-client-row" className="hover:bg-subtle">
                 {selection ? <td className="px-4 py-3">{select(c)}</td> : null}
-                <td className="px-4 py-3 font-medium wrap-anywhere">{c.name}</td>
+                <td className="px-4 py-3 font-medium wrap-anywhere">
+                  <bdi>{c.name}</bdi>
+                </td>
                 <td className="px-4 py-3 wrap-anywhere">{c.email}</td>
                 <td className="px-4 py-3">
                   <div className="flex flex-col items-start gap-1 whitespace-nowrap">
@@ -103,7 +105,9 @@ export function AdminClientList({ clients, onEdit, onDelete, selection }: Props)
             <div className="flex items-start justify-between gap-2">
               {selection ? <div className="pt-1">{select(c)}</div> : null}
               <div className="min-w-0 flex-1">
-                <p className="font-semibold">{c.name}</p>
+                <p dir="auto" className="font-semibold wrap-anywhere">
+                  {c.name}
+                </p>
                 <p className="break-all text-sm text-muted-foreground">{c.email}</p>
               </div>
               <div className="flex flex-col items-end gap-1">
