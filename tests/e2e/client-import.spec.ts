@@ -93,6 +93,10 @@ test('an admin uploads a CSV, maps it, checks it, imports it with progress, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Import clients' })).toBeVisible();
   await expect(currentStep(page)).toHaveText(/Upload/);
   await expect(page.getByText('No imports yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Client Management' })).toHaveAttribute(
+    'href',
+    '/admin/clients',
+  );
   const fileInput = page.getByLabel('CSV file to import');
 
   // Refusals are said beside the drop zone: an empty file (dropped) before sending, a header-only
@@ -196,26 +200,43 @@ test('an admin uploads a CSV, maps it, checks it, imports it with progress, and 
   await expect(kai).toContainText(WORLD.ada.fullName);
   await expect(kai).toContainText('+447911123457');
 
-  // Undo, confirmed in a dialog; the created clients are gone and the existing one stays.
+  // Kai is called on since the import, so the undo must leave him.
+  const kaiId = (await (await page.request.get('/api/clients?search=kai.ringer')).json()).items[0].id;
+  const moved = await page.request.patch(`/api/clients/${kaiId}`, { data: { status: 'interested' } });
+  expect(moved.status()).toBe(200);
+
+  // Undo, confirmed in a dialog; the created clients are gone but Kai, listed, and the existing one stay.
   await page.goto(importUrl);
   await page.getByRole('button', { name: 'Undo import' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Undo this import?' });
   await expect(confirm).toContainText('The 5 clients it created are deleted');
   await confirm.getByRole('button', { name: 'Undo import' }).click();
   await expect(page.getByRole('heading', { name: 'Import undone' })).toBeVisible();
-  await expect(page.getByTestId('import-revert-line')).toContainText('5 clients removed or restored');
+  await expect(page.getByTestId('import-revert-line')).toContainText(
+    '4 clients removed or restored; 1 left as they are',
+  );
   await expect(page.getByRole('button', { name: 'Undo import' })).toHaveCount(0);
+  // After a reload too, the summary names the client it left, linked to the list.
+  await page.reload();
+  const left = page.getByTestId('import-refused');
+  await expect(left.getByRole('heading', { name: 'Clients left as they are' })).toBeVisible();
+  await expect(left.getByRole('link', { name: 'Kai Ringer' })).toBeVisible();
+  await expect(left).toContainText(MESSAGES.importChangedSince);
   await shootBothWidths(page, 'import-6-undone');
+  await left.getByRole('link', { name: 'Kai Ringer' }).click();
+  await expect(page).toHaveURL(/\/admin\/clients\?q=kai\.ringer%40import\.test/);
+  await expect(page.getByTestId('admin-client-row')).toHaveCount(1);
 
   await searchClients(page, '@import.test');
-  await expect(page.getByTestId('admin-client-row')).toHaveCount(1);
-  await expect(page.getByTestId('admin-client-row')).toContainText(EXISTING.name);
+  await expect(page.getByTestId('admin-client-row')).toHaveCount(2);
+  await expect(page.getByTestId('admin-client-row').filter({ hasText: EXISTING.name })).toHaveCount(1);
 
   // The history lists the import with its file, its state and who ran it.
   await page.goto('/admin/clients/import');
   const entry = page.getByTestId('import-history').getByRole('listitem').first();
   await expect(entry).toContainText('clients.csv');
   await expect(entry).toContainText('Undone');
+  await expect(entry).toContainText('1 left by the undo');
   await expect(entry).toContainText(WORLD.admin.email);
   await shootBothWidths(page, 'import-7-history');
   // The header-only file's refusal is a 400 the browser logs.

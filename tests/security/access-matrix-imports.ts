@@ -32,6 +32,11 @@ export const IMPORT_ROWS: readonly MatrixRow[] = [
     request: fixed(`${NO_IMPORT}/revert`),
   },
   {
+    route: 'GET /api/imports/:id/refused',
+    expect: adminOnly(same(404)),
+    request: fixed(`${NO_IMPORT}/refused`),
+  },
+  {
     route: 'GET /api/imports/:id/failed.csv',
     expect: adminOnly(same(404)),
     request: fixed(`${NO_IMPORT}/failed.csv`),

@@ -130,3 +130,15 @@ export const importRevertSchema = z.object({
   refused: examples(z.object({ clientId: z.string(), row: z.number().int(), message: z.string() })),
 });
 export type ImportRevert = z.infer<typeof importRevertSchema>;
+
+/** The clients an undo left as they are because they changed since the import, as they are now. */
+export const importRefusedSchema = examples(
+  z.object({
+    clientId: z.string(),
+    row: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+  }),
+);
+export type ImportRefused = z.infer<typeof importRefusedSchema>;

@@ -367,6 +367,38 @@ describe('preview and commit', () => {
     ]);
     const done = await waitForImport(t, admin.cookie, up.id, ['reverted']);
     expect(done).toMatchObject({ reverted: 2, revertRefused: 2 });
+    // After the undo, the clients it left can still be listed, with their names, by row.
+    const refused = await t.request({
+      method: 'GET',
+      url: `/api/imports/${up.id}/refused`,
+      cookie: admin.cookie,
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toEqual({
+      count: 2,
+      examples: [
+        {
+          clientId: u1?.id,
+          row: 2,
+          name: 'U1',
+          email: 'undo1@example.com',
+          message: MESSAGES.importChangedSince,
+        },
+        {
+          clientId: u2?.id,
+          row: 3,
+          name: 'U2',
+          email: 'undo2@example.com',
+          message: MESSAGES.importChangedSince,
+        },
+      ],
+    });
+    const byAgent = await t.request({
+      method: 'GET',
+      url: `/api/imports/${up.id}/refused`,
+      cookie: agentA.cookie,
+    });
+    expect(byAgent.statusCode).toBe(403);
     const left = await rows<{ email: string }>(
       `select email from clients where email like 'undo%' order by email`,
     );

@@ -10,7 +10,7 @@ import { AppError } from '#server/errors';
 import { type JobOutcome, type JobQueue, SLICE_MS } from '#server/modules/jobs/queue';
 import { MESSAGES } from '#shared/domain';
 import { IMPORT_PREVIEW_EXAMPLES } from '#shared/domain/import-rules';
-import type { ImportRevert } from '#shared/schemas/imports';
+import type { ImportRefused, ImportRevert } from '#shared/schemas/imports';
 import { importView } from './import-view';
 import { countOf, loadImport } from './load-import';
 import { importClients, imports } from './tables';
@@ -30,6 +30,25 @@ async function refusedSoFar(db: Db, importId: string) {
     rowsOf<{ clientId: string; row: number }>(
       db,
       sql`select ic.client_id as "clientId", ic.row_no as "row" from ${changed}
+        order by ic.row_no limit ${sql.raw(String(IMPORT_PREVIEW_EXAMPLES))}`,
+    ),
+  ]);
+  return { count, examples: examples.map((e) => ({ ...e, message: MESSAGES.importChangedSince })) };
+}
+
+/**
+ * The clients an undo left because they changed since the import (marked `refused` as it went),
+ * by row, with their name and email as they are now, so the admin can find them.
+ */
+export async function refusedByRevert(db: Db, importId: string): Promise<ImportRefused> {
+  await loadImport(db, importId);
+  const left = sql`${importClients} ic join ${clients} c on c.id = ic.client_id
+    where ic.import_id = ${importId} and ic.kind = 'refused'`;
+  const [count, examples] = await Promise.all([
+    countOf(db, sql`select count(*) as n from ${left}`),
+    rowsOf<{ clientId: string; row: number; name: string; email: string }>(
+      db,
+      sql`select ic.client_id as "clientId", ic.row_no as "row", c.name, c.email from ${left}
         order by ic.row_no limit ${sql.raw(String(IMPORT_PREVIEW_EXAMPLES))}`,
     ),
   ]);

@@ -14,6 +14,7 @@ import {
   importListSchema,
   importOptionsSchema,
   importPreviewSchema,
+  importRefusedSchema,
   importRevertSchema,
   importSchema,
   importUploadSchema,
@@ -25,7 +26,7 @@ import { IMPORT_JOB, importJobHandler } from './import-job';
 import { importView, listImports } from './import-view';
 import { loadImport } from './load-import';
 import { previewImport } from './preview-import';
-import { REVERT_JOB, revertImport, revertJobHandler } from './revert-import';
+import { REVERT_JOB, refusedByRevert, revertImport, revertJobHandler } from './revert-import';
 
 /** A file name the client may send along, for the history: plain text, at most 200 characters. */
 function fileNameOf(header: string | string[] | undefined): string | null {
@@ -126,6 +127,15 @@ export async function importRoutes(
     async (req, reply) => {
       const admin = requireAdmin(req);
       return reply.status(202).send(await revertImport({ db, jobs, admin, id: req.params.id }));
+    },
+  );
+
+  r.get(
+    '/api/imports/:id/refused',
+    { schema: { params: importIdParamsSchema, response: { 200: importRefusedSchema } } },
+    async (req) => {
+      requireAdmin(req);
+      return refusedByRevert(db, req.params.id);
     },
   );
 

@@ -12,6 +12,7 @@ export type {
   ImportOptionsInput as ImportOptions,
   ImportPreview,
   ImportProblem,
+  ImportRefused,
   ImportRevert,
   ImportUpload,
 } from '#shared/schemas/imports';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card } from '#web/components/ui/card';
 import type { ImportField, ImportPreview, ImportProblem } from '../api/types';
 import { FIELD_LABELS } from '../utils/import-draft';
@@ -7,6 +7,26 @@ const fieldLabel = (field: string) => FIELD_LABELS[field as ImportField] ?? fiel
 
 const shownOf = (shown: number, total: number) =>
   total > shown ? ` (the first ${shown.toLocaleString()} of ${total.toLocaleString()})` : '';
+
+/** A scrolling table of the file's rows under a header that stays in view. */
+export function RowTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+  return (
+    <div className="max-h-96 overflow-auto rounded-lg border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <thead className="sticky top-0 bg-subtle text-xs text-muted-foreground">
+          <tr>
+            {headings.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
 
 type ProblemTableProps = { title: string; problems: ImportProblem[]; total: number };
 
@@ -20,32 +40,15 @@ export function ProblemTable({ title, problems, total }: ProblemTableProps) {
         {title}
         {shownOf(problems.length, total)}
       </h2>
-      <div className="max-h-96 overflow-auto rounded-lg border border-border bg-card">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-subtle text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Field
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Problem
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {problems.map((p) => (
-              <tr key={`${p.row}-${p.field}`}>
-                <td className="px-3 py-2 tabular-nums">{p.row}</td>
-                <td className="px-3 py-2">{fieldLabel(p.field)}</td>
-                <td className="px-3 py-2 wrap-anywhere">{p.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RowTable headings={['Row', 'Field', 'Problem']}>
+        {problems.map((p) => (
+          <tr key={`${p.row}-${p.field}`}>
+            <td className="px-3 py-2 tabular-nums">{p.row}</td>
+            <td className="px-3 py-2">{fieldLabel(p.field)}</td>
+            <td className="px-3 py-2 wrap-anywhere">{p.message}</td>
+          </tr>
+        ))}
+      </RowTable>
     </section>
   );
 }

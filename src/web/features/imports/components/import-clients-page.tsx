@@ -28,6 +28,7 @@ export function ImportClientsPage() {
       title="Import clients"
       description="Bring clients in from a CSV file: map its columns, check it, then import. Every import can be undone."
       back="/admin/clients"
+      backLabel="Back to Client Management"
     >
       {id ? <ImportSteps id={id} /> : <StartImport />}
     </AdminSubpageLayout>

@@ -8,7 +8,9 @@ import type { ImportJob } from '../api/types';
 import { ImportStatusBadge } from './import-status-badge';
 
 const counts = (job: ImportJob) =>
-  `${job.created.toLocaleString()} created · ${job.updated.toLocaleString()} updated · ${job.skipped.toLocaleString()} skipped · ${job.failed.toLocaleString()} failed`;
+  `${job.created.toLocaleString()} created · ${job.updated.toLocaleString()} updated · ${job.skipped.toLocaleString()} skipped · ${job.failed.toLocaleString()} failed${
+    job.revertRefused > 0 ? ` · ${job.revertRefused.toLocaleString()} left by the undo` : ''
+  }`;
 
 /** Earlier imports, newest first: each opens its own page (its progress or its summary). */
 export function ImportHistory() {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { LinkButton } from '#web/components/ui/link-button';
-import type { ImportJob, ImportRevert } from '../api/types';
-import { ProblemTable } from './check-tables';
+import type { ImportJob } from '../api/types';
 import { CountTile } from './count-tile';
+import { RefusedClients } from './refused-clients';
 import { UndoImportDialog } from './undo-import-dialog';
 
 const HEADINGS: Partial<Record<ImportJob['status'], string>> = {
@@ -17,9 +17,7 @@ const HEADINGS: Partial<Record<ImportJob['status'], string>> = {
 /** Step 5: what the import did, its failed rows to download, and "Undo import". */
 export function SummaryStep({ job }: { job: ImportJob }) {
   const [undoing, setUndoing] = useState(false);
-  const [undone, setUndone] = useState<ImportRevert | null>(null);
   const canUndo = job.status === 'completed' || job.status === 'failed';
-  const refused = undone?.refused;
   return (
     <div className="grid gap-6">
       <Card className="grid gap-2 p-6" aria-live="polite">
@@ -64,14 +62,8 @@ export function SummaryStep({ job }: { job: ImportJob }) {
           </Button>
         ) : null}
       </div>
-      {refused && refused.count > 0 ? (
-        <ProblemTable
-          title="Clients left as they are"
-          problems={refused.examples.map((r) => ({ row: r.row, field: 'client', message: r.message }))}
-          total={refused.count}
-        />
-      ) : null}
-      {undoing ? <UndoImportDialog job={job} onDone={setUndone} onClose={() => setUndoing(false)} /> : null}
+      <RefusedClients job={job} />
+      {undoing ? <UndoImportDialog job={job} onClose={() => setUndoing(false)} /> : null}
     </div>
   );
 }

@@ -4,12 +4,15 @@ import { errorMessage } from '#web/lib/api';
 import { useIdempotencyKeys } from '#web/lib/idempotency-key';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useRevertImport } from '../api/revert-import';
-import type { ImportJob, ImportRevert } from '../api/types';
+import type { ImportJob } from '../api/types';
 
-type Props = { job: ImportJob; onDone: (result: ImportRevert) => void; onClose: () => void };
+type Props = { job: ImportJob; onClose: () => void };
 
-/** Confirms "Undo import"; the server leaves clients changed since the import and says which. */
-export function UndoImportDialog({ job, onDone, onClose }: Props) {
+/**
+ * Confirms "Undo import". The server leaves the clients changed since the import; the summary lists
+ * them once the undo has ended (it may leave more than it foresaw when asked).
+ */
+export function UndoImportDialog({ job, onClose }: Props) {
   const revert = useRevertImport(job.id);
   const flight = useSingleFlight();
   const keys = useIdempotencyKeys();
@@ -26,9 +29,8 @@ export function UndoImportDialog({ job, onDone, onClose }: Props) {
       onConfirm={() =>
         flight.run(() =>
           revert.mutateAsync(keys.keyFor({ revert: job.id })).then(
-            (result) => {
+            () => {
               keys.reset();
-              onDone(result);
               onClose();
             },
             (error: unknown) =>

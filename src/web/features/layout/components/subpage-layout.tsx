@@ -8,14 +8,22 @@ type SubpageLayoutProps = {
   children: ReactNode;
   /** The dashboard the screen returns to. */
   back?: string;
+  /** The way back's words, when it leads to a screen that is not a dashboard. */
+  backLabel?: string;
 };
 
 /** A screen below a dashboard (the admin's unless `back` says): the way back, its heading and what it is for. */
-export function AdminSubpageLayout({ title, description, children, back = '/admin' }: SubpageLayoutProps) {
+export function AdminSubpageLayout({
+  title,
+  description,
+  children,
+  back = '/admin',
+  backLabel = 'Back to Dashboard',
+}: SubpageLayoutProps) {
   return (
     <main className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6">
       <LinkButton to={back} icon={ArrowLeft} variant="ghost" className="self-start">
-        Back to Dashboard
+        {backLabel}
       </LinkButton>
       <header>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
