@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createUserWithPassword } from '#server/auth/accounts';
 import { clients } from '#server/db/schema';
-import { MESSAGES } from '#shared/domain';
+import { fill, MESSAGES } from '#shared/domain';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
@@ -13,6 +13,7 @@ type BulkWorld = { admin: Account; ana: Account; ben: Account };
 
 const NEW_LEADS = 12;
 const CLOSED_LEADS = 3;
+const STALE_LEADS = 101;
 const RTL_NAME = 'ليلى عبد الرحمن الهاشمي من شركة التداول الدولية';
 
 /** Bulk actions (issue 15) on a server of their own: fifteen "Lead" clients of Ana, three of them lost. */
@@ -25,7 +26,7 @@ async function seedBulkWorld(dataDir: string): Promise<BulkWorld> {
   await withSeedDatabase(dataDir, async ({ auth, db }) => {
     await createUserWithPassword(auth, { ...world.admin, role: 'admin' });
     const ana = await createUserWithPassword(auth, { ...world.ana, role: 'agent' });
-    await createUserWithPassword(auth, { ...world.ben, role: 'agent' });
+    const ben = await createUserWithPassword(auth, { ...world.ben, role: 'agent' });
     const row = (name: string, status: string, i: number) => ({
       name,
       email: `lead${i}@bulk.test`,
@@ -41,6 +42,15 @@ async function seedBulkWorld(dataDir: string): Promise<BulkWorld> {
       // The newest, so it leads the first page.
       row(`Lead ${RTL_NAME}`, 'new-client', -1),
     ]);
+    // Ben's old list, more than a delete may take without the count typed back.
+    await db.insert(clients).values(
+      Array.from({ length: STALE_LEADS }, (_, i) => ({
+        name: `Stale ${i + 1}`,
+        email: `stale${i}@bulk.test`,
+        agentId: ben.id,
+        status: 'new-client',
+      })),
+    );
   });
   return world;
 }
@@ -80,6 +90,8 @@ test('selected rows are reassigned by a job with a progress bar and a summary', 
   await expect(dialog).toBeHidden();
 
   const panel = page.getByTestId('bulk-job');
+  // The keyboard goes on from the job's panel, not from the top of the page.
+  await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page).toHaveURL(/[?&]job=[0-9a-f-]{36}/);
   await expect(panel.getByRole('progressbar', { name: 'Bulk action progress' })).toHaveAttribute(
     'aria-valuemax',
@@ -107,6 +119,12 @@ test('all clients matching the filters change status; the lost ones are reported
   await page.getByRole('checkbox', { name: 'Select all clients on this page' }).first().check();
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar).toContainText('10 clients selected');
+  await bar.getByRole('button', { name: `Select all ${total} clients matching these filters` }).click();
+  await expect(bar).toContainText(`All ${total} clients matching these filters`);
+  // Leaving one row out keeps the rest of the page, never the one row alone.
+  await page.getByRole('checkbox', { name: 'Select Lead Open 1', exact: true }).uncheck();
+  await expect(bar).toContainText('9 clients selected');
+  await expect(page.getByRole('checkbox', { name: 'Select Lead Open 2', exact: true })).toBeChecked();
   await bar.getByRole('button', { name: `Select all ${total} clients matching these filters` }).click();
   await expect(bar).toContainText(`All ${total} clients matching these filters`);
   await page.screenshot({ path: 'test-results/bulk-select-all-1280.png' });
@@ -158,5 +176,32 @@ test('on a phone: cards are selected and a note is added to them', async ({ brow
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits).toBe(true);
   await page.screenshot({ path: 'test-results/bulk-note-390.png' });
+  await spec.done(page);
+});
+
+test('deleting more than 100 clients needs their count typed back', async ({ browser }) => {
+  const page = await openPage(browser, 1280);
+  await openClients(page, '?q=Stale');
+  await expect(page.getByText(`${STALE_LEADS} clients`, { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all clients on this page' }).first().check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await bar.getByRole('button', { name: `Select all ${STALE_LEADS} clients matching these filters` }).click();
+  await bar.getByRole('button', { name: 'Delete' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Delete clients' });
+  const count = String(STALE_LEADS);
+  const submit = dialog.getByRole('button', { name: `Delete ${STALE_LEADS} clients` });
+  await submit.click();
+  await expect(dialog).toContainText(fill(MESSAGES.bulkDeleteConfirm, { count }));
+  await dialog.getByLabel(fill(MESSAGES.bulkDeleteConfirm, { count })).fill('100');
+  await submit.click();
+  await expect(dialog).toContainText(fill(MESSAGES.bulkDeleteConfirmWrong, { typed: '100', count }));
+  await page.screenshot({ path: 'test-results/bulk-delete-confirm-1280.png' });
+  await dialog.getByLabel(fill(MESSAGES.bulkDeleteConfirm, { count })).fill(count);
+  await submit.click();
+  await expect(page.getByTestId('bulk-job').getByTestId('bulk-summary')).toHaveText(
+    `${STALE_LEADS} deleted · 0 skipped · 0 failed`,
+  );
+  await expect(page.getByText('No clients found')).toBeVisible();
   await spec.done(page);
 });

@@ -161,6 +161,7 @@ export const MESSAGES = {
   bulkAgentsRequired: 'Choose at least one agent.',
   bulkNoteRequired: 'Write the note to add.',
   bulkDeleteConfirm: 'Type {count} to confirm deleting {count} clients.',
+  bulkDeleteConfirmWrong: '"{typed}" is not {count}. Type {count} to confirm deleting {count} clients.',
   bulkSkipGone: 'The client was deleted meanwhile.',
   bulkSkipSameAgent: 'Already assigned to that agent.',
   bulkSkipDuplicateEmail: 'The agent already has a client with this email.',

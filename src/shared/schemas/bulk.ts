@@ -12,6 +12,11 @@ export const BULK_MAX_IDS = 10_000;
 /** Deleting more clients than this needs the count typed back (`action.confirm`). */
 export const BULK_DELETE_CONFIRM_ABOVE = 100;
 
+/** Whether the typed confirmation is the count, with or without thousands separators. */
+export function deleteConfirmed(typed: string | undefined, count: number): boolean {
+  return typed?.replace(/[\s,.'’]/g, '') === String(count);
+}
+
 const agentIdSchema = z.string().trim().min(1, MESSAGES.unknownAgent).max(100, MESSAGES.unknownAgent);
 const agentEmailSchema = z.string().trim().min(1, MESSAGES.unknownAgent).max(254, MESSAGES.unknownAgent);
 

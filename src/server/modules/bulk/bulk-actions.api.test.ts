@@ -260,8 +260,13 @@ describe('POST /api/clients/bulk: note and delete', () => {
     await insertClients(t, carol.id, Array(101).fill('new-client'), prefix);
     const filter = { search: prefix, status: 'all' as const, agentId: carol.id };
     const before = await jobCount();
-    const message = fill(MESSAGES.bulkDeleteConfirm, { count: '101' });
-    for (const confirm of [undefined, '100', 'yes']) {
+    const cases: [string | undefined, string][] = [
+      [undefined, fill(MESSAGES.bulkDeleteConfirm, { count: '101' })],
+      ['', fill(MESSAGES.bulkDeleteConfirm, { count: '101' })],
+      ['100', fill(MESSAGES.bulkDeleteConfirmWrong, { typed: '100', count: '101' })],
+      ['yes', fill(MESSAGES.bulkDeleteConfirmWrong, { typed: 'yes', count: '101' })],
+    ];
+    for (const [confirm, message] of cases) {
       const res = await bulkRequest(t, admin.cookie, { filter, action: { type: 'delete', confirm } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'confirmation_required', message });

@@ -9,7 +9,12 @@ import { actorName } from '#server/modules/clients/client-access';
 import { clientFilterCondition } from '#server/modules/clients/client-filters';
 import type { JobQueue } from '#server/modules/jobs/queue';
 import { fill, MESSAGES } from '#shared/domain';
-import { BULK_DELETE_CONFIRM_ABOVE, type BulkRequest, type BulkStarted } from '#shared/schemas/bulk';
+import {
+  BULK_DELETE_CONFIRM_ABOVE,
+  type BulkRequest,
+  type BulkStarted,
+  deleteConfirmed,
+} from '#shared/schemas/bulk';
 import { type BulkPlan, planBulkAction } from './bulk-plan';
 
 /** The pg-boss queue that runs bulk jobs (run-bulk-job.ts). */
@@ -44,9 +49,11 @@ async function snapshotItems(tx: Db, admin: SessionUser, jobId: string, body: Bu
 
 function assertDeleteConfirmed(plan: BulkPlan, confirm: string | undefined, total: number): void {
   if (plan.type !== 'delete' || total <= BULK_DELETE_CONFIRM_ABOVE) return;
-  // Typed with or without thousands separators.
-  if (confirm?.replace(/[\s,.'’]/g, '') === String(total)) return;
-  const message = fill(MESSAGES.bulkDeleteConfirm, { count: String(total) });
+  if (deleteConfirmed(confirm, total)) return;
+  const count = String(total);
+  const message = confirm
+    ? fill(MESSAGES.bulkDeleteConfirmWrong, { typed: confirm, count })
+    : fill(MESSAGES.bulkDeleteConfirm, { count });
   throw new AppError(400, 'confirmation_required', message, { 'action.confirm': message });
 }
 

@@ -89,6 +89,8 @@ type DialogFormActionsProps = {
   /** The submit button's text, and its text while the request runs. */
   label?: string;
   pendingLabel?: string;
+  /** The submit deletes or cannot be undone: it looks like every other destructive button. */
+  destructive?: boolean;
 };
 
 /** A form dialog's Cancel and submit buttons; the submit one is disabled and relabelled while saving. */
@@ -97,13 +99,14 @@ export function DialogFormActions({
   pending,
   label = 'Save Changes',
   pendingLabel = 'Saving...',
+  destructive = false,
 }: DialogFormActionsProps) {
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
         {pending ? pendingLabel : label}
       </Button>
     </DialogFooter>

@@ -53,6 +53,8 @@ export function AdminClientsPage() {
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [exporting, setExporting] = useState(false);
+  /** The bulk job started from this page, whose panel takes the keyboard's focus. */
+  const [startedJob, setStartedJob] = useState<string | null>(null);
   // Bulk actions (issue 15): the running job's id stays in the address, so a reload finds it.
   const selection = useSelection(JSON.stringify(filters));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -117,14 +119,24 @@ export function AdminClientsPage() {
           {list.data.total.toLocaleString()} {list.data.total === 1 ? 'client' : 'clients'}
         </p>
       ) : null}
-      {jobId ? <BulkJobPanel key={jobId} jobId={jobId} onDismiss={() => showJob(null)} /> : null}
+      {jobId ? (
+        <BulkJobPanel
+          key={jobId}
+          jobId={jobId}
+          focus={jobId === startedJob}
+          onDismiss={() => showJob(null)}
+        />
+      ) : null}
       <BulkBar
         controls={selection}
         total={list.data?.total ?? 0}
         pageCount={list.data?.pageCount ?? 0}
         filter={filters}
         agents={agents.options}
-        onStarted={showJob}
+        onStarted={(id) => {
+          setStartedJob(id);
+          showJob(id);
+        }}
       />
       {list.isPending ? (
         <Loading label="Loading clients..." />

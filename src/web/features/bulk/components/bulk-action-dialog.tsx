@@ -5,6 +5,7 @@ import {
   type BulkAction,
   type BulkActionType,
   type BulkRequestInput,
+  deleteConfirmed,
 } from '#shared/schemas/bulk';
 import {
   Dialog,
@@ -94,8 +95,16 @@ export function BulkActionDialog({ type, count, target, agents, onClose, onStart
         return { type, status };
       case 'note':
         return note.trim() ? { type, text: note } : MESSAGES.bulkNoteRequired;
-      case 'delete':
-        return needsConfirm ? { type, confirm } : { type };
+      case 'delete': {
+        if (!needsConfirm) return { type };
+        // The server checks the count as it is then; this catches a slip before asking.
+        const typed = confirm.trim();
+        if (!typed) return fill(MESSAGES.bulkDeleteConfirm, { count: String(count) });
+        if (!deleteConfirmed(typed, count)) {
+          return fill(MESSAGES.bulkDeleteConfirmWrong, { typed, count: String(count) });
+        }
+        return { type, confirm: typed };
+      }
     }
   };
 
@@ -191,6 +200,7 @@ export function BulkActionDialog({ type, count, target, agents, onClose, onStart
             pending={start.isPending}
             label={type === 'delete' ? `Delete ${clients(count)}` : 'Start'}
             pendingLabel="Starting..."
+            destructive={type === 'delete'}
           />
         </form>
       </DialogContent>

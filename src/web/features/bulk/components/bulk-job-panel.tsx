@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { BatchJob } from '#shared/schemas/bulk';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -50,8 +51,8 @@ function Summary({ job }: { job: BatchJob }) {
   return (
     <div className="grid gap-2 text-sm">
       <p data-testid="bulk-summary">
-        <strong>{n(job.changed)}</strong> changed · <strong>{n(job.skipped)}</strong> skipped ·{' '}
-        <strong>{n(job.failed)}</strong> failed
+        <strong>{n(job.changed)}</strong> {job.kind === 'clients.delete' ? 'deleted' : 'changed'} ·{' '}
+        <strong>{n(job.skipped)}</strong> skipped · <strong>{n(job.failed)}</strong> failed
       </p>
       {job.skippedReasons.length > 0 ? (
         <ul className="grid gap-1" aria-label="Why clients were skipped">
@@ -79,16 +80,27 @@ function Summary({ job }: { job: BatchJob }) {
   );
 }
 
+type PanelProps = {
+  jobId: string;
+  onDismiss: () => void;
+  /** Just started here: the keyboard moves to the panel, as the dialog that started it closed. */
+  focus?: boolean;
+};
+
 /** A batch job's progress bar while it runs and its summary once it ends. */
-export function BulkJobPanel({ jobId, onDismiss }: { jobId: string; onDismiss: () => void }) {
+export function BulkJobPanel({ jobId, onDismiss, focus = false }: PanelProps) {
   const query = useBatchJob(jobId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   const job = query.data;
   const running = !job || job.status === 'queued' || job.status === 'running';
   const title = job ? (ACTION_LABELS[job.kind] ?? 'Bulk action') : 'Bulk action';
   return (
     <Card className="grid gap-3 p-4" aria-live="polite" data-testid="bulk-job">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="font-semibold">
+        <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">
           {title}
           {job?.status === 'completed' ? ': done' : job?.status === 'failed' ? ': stopped' : null}
         </h2>
