@@ -3,6 +3,8 @@ import type { ClientStatus } from './statuses';
 /** Clients per page, agent dashboard and admin list alike (spec §9). */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The longest search the client lists take; the search boxes stop there. */
+export const SEARCH_MAX_LENGTH = 200;
 
 /** Passwords: 8 to 128 characters (the spec's 6 raised to 8, docs/decisions/0002). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -11,6 +11,7 @@ import {
   MESSAGES,
   PAGE_SIZE,
   PLAN_IDS,
+  SEARCH_MAX_LENGTH,
   STATUS_FILTER_ALL,
 } from '../domain';
 import { activityEntrySchema } from './activity';
@@ -21,7 +22,7 @@ export const CLIENT_FIELD_LIMITS = {
   phone: 50,
   country: 100,
   note: 5000,
-  search: 200,
+  search: SEARCH_MAX_LENGTH,
 };
 export const TRADING_ACCOUNT_LIMITS = { id: 100, password: 200, server: 200 };
 export { UNASSIGNED_AGENT_FILTER } from '../domain/constants';

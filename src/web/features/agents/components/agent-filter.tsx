@@ -17,6 +17,13 @@ type Props = {
 /** 'Filter by agent': All Agents, Unassigned, then every active agent by name. */
 export function AgentFilter({ value, onValueChange, allValue, className, id, withUnassigned = true }: Props) {
   const agents = useAgentOptions();
+  const listed = value === allValue || (withUnassigned && value === UNASSIGNED_AGENT_FILTER);
+  // An agent the address names but the list has not (yet): shown as it is, never as All Agents,
+  // so the select says what the list below it is filtered by.
+  const unlisted =
+    listed || agents.options.some((a) => a.id === value)
+      ? []
+      : [{ value, label: agents.isPending ? 'Loading agents...' : 'An agent no longer active' }];
   return (
     <NativeSelect
       id={id}
@@ -28,6 +35,7 @@ export function AgentFilter({ value, onValueChange, allValue, className, id, wit
         { value: allValue, label: 'All Agents' },
         ...(withUnassigned ? [{ value: UNASSIGNED_AGENT_FILTER, label: 'Unassigned' }] : []),
         ...agents.options.map((a) => ({ value: a.id, label: a.name })),
+        ...unlisted,
       ]}
     />
   );
