@@ -54,7 +54,9 @@ export function AdminOverviewPage() {
                 <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                   {performance.data.items.map((p) => (
                     <Card key={p.agentId} className="p-4" data-testid="agent-performance">
-                      <p className="font-semibold">{p.name}</p>
+                      <p dir="auto" className="font-semibold wrap-anywhere">
+                        {p.name}
+                      </p>
                       <p className="text-sm text-muted-foreground">{p.email}</p>
                       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
                         <div>

@@ -21,7 +21,7 @@ export function BoardCardFace({ client, lifted = false }: { client: Client; lift
         lifted ? 'shadow-lg ring-2 ring-brand-500' : 'shadow-sm',
       )}
     >
-      <span className="block truncate font-semibold" title={client.name}>
+      <span dir="auto" className="block truncate font-semibold" title={client.name}>
         {client.name}
       </span>
       <span className="block truncate text-sm text-muted-foreground" title={client.email}>

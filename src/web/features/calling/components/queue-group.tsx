@@ -18,7 +18,7 @@ export function QueueGroup({ title, clients, onCall }: Props) {
             <Card className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="queue-item">
               <div className="grid min-w-0 gap-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {client.name}
+                  <bdi className="wrap-anywhere">{client.name}</bdi>
                   <IdleMarker idleDays={client.idleDays} />
                 </p>
                 <p className="text-sm text-muted-foreground">

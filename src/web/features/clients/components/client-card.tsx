@@ -16,7 +16,9 @@ export function ClientCard({ client, onEdit, onCall }: Props) {
     <Card className="flex flex-col gap-3 p-4" data-testid="client-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold">{client.name}</h2>
+          <h2 dir="auto" className="text-lg font-semibold">
+            {client.name}
+          </h2>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={client.status} />
             <IdleMarker idleDays={client.idleDays} />

@@ -91,7 +91,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                     >
                       <UserRound aria-hidden />
                       <span className="grid min-w-0">
-                        <span className="truncate font-medium">{client.name}</span>
+                        <span dir="auto" className="truncate font-medium">
+                          {client.name}
+                        </span>
                         <span className="truncate text-xs text-muted-foreground">
                           {[client.email, client.phone].filter(Boolean).join(' · ')}
                         </span>
