@@ -82,7 +82,7 @@ test('Escape, Cancel and Close return focus to the button that opened the dialog
   await expect(addButton).toBeFocused();
 });
 
-test('an outside click asks before throwing away unsaved typing', async ({ page }) => {
+test('an outside click or Escape asks before throwing away unsaved typing', async ({ page }) => {
   await signIn(page, AGENT);
   const edit = page.getByRole('button', { name: 'Edit Focus Fiona' });
   const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
@@ -99,6 +99,12 @@ test('an outside click asks before throwing away unsaved typing', async ({ page 
   await clickOutside(page);
   await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByLabel('Add Note')).toHaveValue('Half a thought');
+  // Escape asks the same; Escape again answers the question, not the dialog below it.
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(discard).toBeHidden();
   await expect(dialog.getByLabel('Add Note')).toHaveValue('Half a thought');
 

@@ -12,7 +12,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Typing not saved yet: an outside click asks before throwing it away. */
+  /** Typing not saved yet: an outside click or Escape asks before throwing it away. */
   unsaved?: boolean;
   /** Closes the dialog when the user chooses Discard. */
   onDiscard?: () => void;
@@ -24,6 +24,7 @@ export function DialogContent({
   unsaved = false,
   onDiscard,
   onPointerDownOutside,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const returnFocus = useReturnFocus();
@@ -39,6 +40,14 @@ export function DialogContent({
       setAsking(true);
     }
   };
+  const escape: DialogContentProps['onEscapeKeyDown'] = (event) => {
+    onEscapeKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (unsaved && onDiscard) {
+      event.preventDefault();
+      setAsking(true);
+    }
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -49,6 +58,7 @@ export function DialogContent({
         )}
         {...returnFocus}
         onPointerDownOutside={outsideClick}
+        onEscapeKeyDown={escape}
         {...props}
       >
         {children}

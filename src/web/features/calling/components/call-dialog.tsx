@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { useState } from 'react';
 import type { LogCallAnswer } from '#shared/schemas/calls';
 import type { Client } from '#shared/schemas/clients';
 import {
@@ -26,6 +27,7 @@ type Props = {
 /** The call panel in a dialog: from a client's card, or lead after lead from the Today queue. */
 export function CallDialog({ client, position, submitLabel = 'Save call', onLogged, onClose }: Props) {
   const retryMinutes = useRetryMinutes();
+  const [dirty, setDirty] = useState(false);
   const logged = async (answer: LogCallAnswer) => {
     toast({
       title: 'Call logged',
@@ -36,7 +38,7 @@ export function CallDialog({ client, position, submitLabel = 'Save call', onLogg
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" unsaved={dirty} onDiscard={onClose}>
         <DialogHeader>
           <DialogTitle>Call {client.name}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -62,6 +64,7 @@ export function CallDialog({ client, position, submitLabel = 'Save call', onLogg
           submitLabel={submitLabel}
           onLogged={logged}
           onCancel={onClose}
+          onDirtyChange={setDirty}
         />
       </DialogContent>
     </Dialog>

@@ -24,6 +24,8 @@ type Props = {
   submitLabel: string;
   onLogged: (answer: LogCallAnswer) => Promise<void> | void;
   onCancel: () => void;
+  /** Told whether anything is chosen or typed that a close would lose. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 type Errors = Partial<Record<'outcome' | 'durationSeconds' | 'note' | 'nextFollowUpAt' | 'form', string>>;
@@ -39,7 +41,7 @@ const isTyping = (target: EventTarget) =>
  * or edits; `N` fills in a follow-up if there is none and moves to it; Enter saves (Ctrl/Cmd+Enter
  * in the note). A refusal shows beside the field the server named.
  */
-export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCancel }: Props) {
+export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCancel, onDirtyChange }: Props) {
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const followUpRef = useRef<HTMLInputElement>(null);
@@ -53,6 +55,8 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
   const keys = useIdempotencyKeys();
   const flight = useSingleFlight();
   const clearsFollowUp = outcome === 'wrong-number';
+  const dirty = outcome !== null || minutes !== '' || note.trim() !== '' || followUpEdited;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // A new lead replaces the panel, and the focus with it: it starts on the outcomes again, so the
   // keys keep working without a click.
   useEffect(() => {
