@@ -13,7 +13,7 @@ export function DailyTargetsTable({ activity }: { activity: DailyActivity }) {
       aria-label={`Calls per agent on ${activity.date}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border"
+      className="relative overflow-x-auto rounded-lg border border-border"
     >
       <table className="w-full min-w-[36rem] text-sm" data-testid="daily-targets-table">
         <caption className="sr-only">

@@ -41,7 +41,7 @@ export function AdminClientList({ clients, onEdit, onDelete, selection }: Props)
   );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border border-border bg-card md:block">
+      <div className="relative hidden overflow-x-auto rounded-lg border border-border bg-card md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-subtle text-xs uppercase text-muted-foreground">
             <tr>

@@ -10,7 +10,7 @@ export function AgentFollowUpTable({ agents }: { agents: AdminOverview['agents']
       <h2 id="follow-ups-title" className="text-lg font-semibold">
         Idle clients and overdue follow-ups
       </h2>
-      <Card className="overflow-x-auto p-0">
+      <Card className="relative overflow-x-auto p-0">
         <table className="w-full text-sm" data-testid="agent-follow-ups">
           <thead className="bg-subtle text-left text-xs uppercase text-muted-foreground">
             <tr>

@@ -11,7 +11,7 @@ const shownOf = (shown: number, total: number) =>
 /** A scrolling table of the file's rows under a header that stays in view. */
 export function RowTable({ headings, children }: { headings: string[]; children: ReactNode }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-lg border border-border bg-card">
+    <div className="relative max-h-96 overflow-auto rounded-lg border border-border bg-card">
       <table className="w-full text-left text-sm">
         <thead className="sticky top-0 bg-subtle text-xs text-muted-foreground">
           <tr>
@@ -70,7 +70,7 @@ export function DuplicateList({ title, entries, inFile }: DuplicateListProps) {
         {title}
         {shownOf(entries.examples.length, entries.count)}
       </h2>
-      <Card className="max-h-96 overflow-auto p-0">
+      <Card className="relative max-h-96 overflow-auto p-0">
         <ul className="divide-y divide-border text-sm">
           {entries.examples.map((d) => (
             <li key={d.row} className="flex flex-wrap gap-x-3 px-3 py-2">

@@ -11,7 +11,10 @@ export function SampleTable({ columns, rows, mapping }: Props) {
   const fieldOf = (column: string) =>
     (Object.keys(mapping) as ImportField[]).find((field) => mapping[field] === column);
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card" data-testid="import-sample">
+    <div
+      className="relative overflow-x-auto rounded-lg border border-border bg-card"
+      data-testid="import-sample"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The first rows of the file</caption>
         <thead className="bg-subtle text-xs text-muted-foreground">

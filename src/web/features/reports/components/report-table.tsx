@@ -26,7 +26,7 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, testId, sort, o
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border"
+      className="relative overflow-x-auto rounded-lg border border-border"
     >
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
