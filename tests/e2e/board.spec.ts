@@ -136,6 +136,8 @@ test('a focused card moves with the keyboard alone', async ({ browser }) => {
   await page.keyboard.press('Enter');
   await confirmStatusChange(page);
   await expect(cardIn(page, 'interested', 'Ken Keys')).toBeVisible();
+  // The keyboard goes on from the card where it landed, not from the top of the page.
+  await expect(cardIn(page, 'interested', 'Ken Keys')).toBeFocused();
   await expect(column(page, 'interested').getByTestId('column-count')).toHaveText('2 clients');
   await expect(column(page, 'new-client').getByTestId('column-count')).toHaveText('1 client');
 
@@ -201,6 +203,24 @@ test('ten thousand cards scroll with only the visible ones on the page', async (
     await expect.poll(() => list.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(before);
   }
   expect(await news.getByTestId('board-card').count()).toBeLessThan(30);
+
+  // The keyboard: one Tab stop per column, so Tab leaves ten thousand cards at once; the arrow
+  // keys go from card to card and from column to column, and a column keeps its place.
+  await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+  const cards = news.getByTestId('board-card');
+  await cards.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(cardIn(page, 'interested', LONG_NAME)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(cards.first()).toBeFocused();
+  const fourth = await cards.nth(3).getAttribute('data-client-id');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(news.locator(`[data-client-id="${fourth}"]`)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(cardIn(page, 'interested', LONG_NAME)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(news.locator(`[data-client-id="${fourth}"]`)).toBeFocused();
+  await expect(news.locator('[data-testid="board-card"][tabindex="0"]')).toHaveCount(1);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: 'test-results/board-bulk-dark-1366.png' });
   await done(page);

@@ -41,19 +41,55 @@ type Props = {
   client: Client;
   onOpen: (client: Client) => void;
   onMoveMenu: (client: Client) => void;
+  /** The column's one card in the Tab order; the others are reached with the arrow keys. */
+  tabbable: boolean;
+  onFocusCard: (client: Client) => void;
+  /** Up, Down, Home or End within the column; false when there is no card that way. */
+  onStep: (client: Client, key: string) => boolean;
 };
+
+const COLUMN_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowLeft: -1 };
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** Focuses the Tab stop of the nearest column that way that has cards; the board scrolls to it. */
+function focusColumnBeside(card: HTMLElement, direction: 1 | -1) {
+  let column = card.closest('[data-testid="board-column"]');
+  while (column) {
+    column = direction > 0 ? column.nextElementSibling : column.previousElementSibling;
+    const stop = column?.querySelector<HTMLElement>('[data-testid="board-card"][tabindex="0"]');
+    if (stop) {
+      stop.focus();
+      return;
+    }
+  }
+}
 
 /**
  * A client on the board: dragged with the mouse, a long press on touch screens, or Space/Enter and
- * the arrow keys; `M` opens the "Move to…" list; a click opens the client's dialog.
+ * the arrow keys; `M` opens the "Move to…" list; a click opens the client's dialog. Not picked up,
+ * the arrow keys move the focus: Up and Down within the column, Left and Right between columns.
  */
-export function BoardCard({ client, onOpen, onMoveMenu }: Props) {
+export function BoardCard({ client, onOpen, onMoveMenu, tabbable, onFocusCard, onStep }: Props) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: client.id, data: { client } });
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if ((event.key === 'm' || event.key === 'M') && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      onMoveMenu(client);
-      return;
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plain && !isDragging) {
+      if (event.key === 'm' || event.key === 'M') {
+        event.preventDefault();
+        onMoveMenu(client);
+        return;
+      }
+      const direction = COLUMN_KEYS[event.key];
+      if (direction) {
+        event.preventDefault();
+        focusColumnBeside(event.currentTarget, direction);
+        return;
+      }
+      if (STEP_KEYS.has(event.key)) {
+        event.preventDefault();
+        onStep(client, event.key);
+        return;
+      }
     }
     listeners?.onKeyDown?.(event);
   };
@@ -63,6 +99,8 @@ export function BoardCard({ client, onOpen, onMoveMenu }: Props) {
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={() => onFocusCard(client)}
       onKeyDown={onKeyDown}
       // Space and Enter pick the card up; only a pointer's click (detail > 0) opens the dialog.
       onClick={(event) => event.detail > 0 && onOpen(client)}

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Ban, Check, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ClientStatus, formatUsd, MESSAGES, STATUS_INFO } from '#shared/domain';
 import type { BoardColumn as Column } from '#shared/schemas/board';
 import type { Client } from '#shared/schemas/clients';
@@ -49,6 +49,31 @@ export function BoardColumn({ column, filters, dropState, onOpen, onMoveMenu }: 
   });
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows.at(-1)?.index ?? -1;
+
+  // One card of the column is in the Tab order (the last one focused, while it is rendered), so
+  // Tab crosses the board column by column; the arrow keys move within it.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const rendered = rows.flatMap((row) => items[row.index]?.id ?? []);
+  const tabStop = activeId && rendered.includes(activeId) ? activeId : (rendered[0] ?? null);
+  useEffect(() => {
+    if (!focusId) return;
+    const card = scrollRef.current?.querySelector<HTMLElement>(`[data-client-id="${CSS.escape(focusId)}"]`);
+    if (card) {
+      card.focus();
+      setFocusId(null);
+    }
+  });
+  const step = (client: Client, key: string) => {
+    const at = items.findIndex((c) => c.id === client.id);
+    const to = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : at + (key === 'ArrowDown' ? 1 : -1);
+    const target = items[to];
+    if (at < 0 || !target || to === at) return false;
+    setActiveId(target.id);
+    setFocusId(target.id);
+    virtualizer.scrollToIndex(to, { align: 'auto' });
+    return true;
+  };
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = cards;
   // A failed page waits for "Load more" rather than being asked for again at once.
   const wantsMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -143,7 +168,14 @@ export function BoardColumn({ column, filters, dropState, onOpen, onMoveMenu }: 
                   style={{ height: CARD_HEIGHT, transform: `translateY(${row.start}px)` }}
                 >
                   {client ? (
-                    <BoardCard client={client} onOpen={onOpen} onMoveMenu={onMoveMenu} />
+                    <BoardCard
+                      client={client}
+                      onOpen={onOpen}
+                      onMoveMenu={onMoveMenu}
+                      tabbable={client.id === tabStop}
+                      onFocusCard={(c) => setActiveId(c.id)}
+                      onStep={step}
+                    />
                   ) : isFetchNextPageError ? (
                     <Button
                       variant="outline"

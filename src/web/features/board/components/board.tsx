@@ -36,7 +36,7 @@ const clientOf = (data: unknown): Client | null =>
   data && typeof data === 'object' && 'client' in data ? (data.client as Client) : null;
 
 const INSTRUCTIONS =
-  'To move a client, press M for the list of statuses it may go to. Or press Space to pick the card up, Left and Right to carry it between columns, Space to drop it, Escape to put it back.';
+  'Up and Down go from card to card in a column, Left and Right from column to column. To move a client, press M for the list of statuses it may go to. Or press Space to pick the card up, Left and Right to carry it between columns, Space to drop it, Escape to put it back.';
 
 const announcements: Announcements = {
   onDragStart: ({ active }) => {
