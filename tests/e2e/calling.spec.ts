@@ -30,6 +30,7 @@ test('an agent calls three leads in a row from the Today queue with the keyboard
   // Lead One: no answer; the suggested retry (two hours by default) is filled in and kept.
   const first = page.getByRole('dialog', { name: 'Call Lead One' });
   await expect(first).toBeVisible();
+  await expect(first).toContainText('3 left in the queue');
   await expectNoSeriousA11yViolations(page, 'the call panel');
   await fitsAndShoot(page, 'calling-call-panel');
   await page.keyboard.press('1');
@@ -41,6 +42,7 @@ test('an agent calls three leads in a row from the Today queue with the keyboard
   // Lead Two: connected, then N schedules a follow-up (none suggested, so tomorrow) and focuses it.
   const second = page.getByRole('dialog', { name: 'Call Lead Two' });
   await expect(second).toBeVisible();
+  await expect(second).toContainText('2 left in the queue');
   await page.keyboard.press('5');
   await page.keyboard.press('n');
   await expect(second.getByLabel('Next follow-up')).toBeFocused();
@@ -50,6 +52,7 @@ test('an agent calls three leads in a row from the Today queue with the keyboard
   // Lead Three: a wrong number ends the follow-ups; the queue is then empty.
   const third = page.getByRole('dialog', { name: 'Call Lead Three' });
   await expect(third).toBeVisible();
+  await expect(third).toContainText('1 left in the queue');
   await page.keyboard.press('4');
   await expect(third.getByLabel('Next follow-up')).toBeDisabled();
   await page.keyboard.press('Enter');

@@ -73,6 +73,10 @@ export function TodayView() {
   const items = loaded;
   const { counts } = queue.data.pages[0] ?? { counts: { overdue: 0, dueToday: 0, neverCalled: 0 } };
   const total = counts.overdue + counts.dueToday + counts.neverCalled;
+  // The server counts the whole queue, beyond the pages loaded, and still counts a client called in
+  // this run whose retry is later today: those are not left to call.
+  const calledStillQueued = queuedClients(queue.data).filter((c) => called.has(c.id)).length;
+  const left = Math.max(items.length, total - calledStillQueued);
 
   return (
     <section aria-labelledby="today-title" className="grid gap-4">
@@ -135,7 +139,7 @@ export function TodayView() {
       {calling ? (
         <CallDialog
           client={calling}
-          position={`${items.length} left in the queue`}
+          position={`${left.toLocaleString()} left in the queue`}
           submitLabel="Save and next"
           onLogged={() => next(calling.id)}
           onClose={() => setCalling(null)}

@@ -7,6 +7,9 @@ describe('screensFor', () => {
   it("offers each role its own screens and the shared ones, never the other role's", () => {
     expect(paths('agent')).toEqual([
       '/agent',
+      '/agent?view=today',
+      '/agent/board',
+      '/agent/reports',
       '/profile',
       '/knowledge-base',
       '/knowledge-base/training',
@@ -14,6 +17,9 @@ describe('screensFor', () => {
     ]);
     expect(paths('admin')).toContain('/admin/agents');
     expect(paths('admin')).not.toContain('/agent');
+    expect(paths('agent', 'board')).toEqual(['/agent/board']);
+    expect(paths('admin', 'board')).toEqual(['/admin/board']);
+    expect(paths('admin', 'webhooks')).toEqual(['/admin/webhooks']);
   });
 
   it('matches every typed word in the label or keywords, ignoring case', () => {
