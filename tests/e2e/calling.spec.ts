@@ -88,6 +88,9 @@ test('a refused call shows the reason beside its field', async ({ browser }) => 
   await dialog.getByLabel('Duration (minutes)').fill('300');
   await dialog.getByRole('button', { name: 'Save call' }).click();
   await expect(dialog.getByText('Enter a duration from 0 to 240 minutes.')).toBeVisible();
+  await dialog.getByLabel('Next follow-up').fill('2020-01-01T10:00');
+  await dialog.getByRole('button', { name: 'Save call' }).click();
+  await expect(dialog.getByText('Choose a time from now on, or leave it blank.')).toBeVisible();
   // Escape on a half-logged call asks first, and keeping it loses nothing.
   const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
   await page.keyboard.press('Escape');

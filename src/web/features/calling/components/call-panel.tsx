@@ -16,6 +16,8 @@ import { OutcomeButtons } from './outcome-buttons';
 /** When `N` asks for a follow-up and the outcome suggests none: the same time tomorrow. */
 const DEFAULT_FOLLOW_UP_MINUTES = 24 * 60;
 const MAX_DURATION_MINUTES = 240;
+/** A follow-up picked for "now" is a minute old by the time it is saved. */
+const PAST_GRACE_MS = 5 * 60_000;
 
 type Props = {
   client: Client;
@@ -88,6 +90,9 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
     const at = clearsFollowUp || !followUp ? null : fromPickerValue(followUp);
     if (!clearsFollowUp && followUp && !at)
       found.nextFollowUpAt = 'Enter a date and time, or leave it blank.';
+    // A follow-up before now would be overdue the moment it is saved: a slip of the date, mostly.
+    else if (at && Date.parse(at) < Date.now() - PAST_GRACE_MS)
+      found.nextFollowUpAt = 'Choose a time from now on, or leave it blank.';
     if (!outcome || Object.keys(found).length > 0) return { errors: found };
     const body: LogCallBody = {
       outcome,
