@@ -40,7 +40,7 @@ export function DialogContent({
       setAsking(true);
     }
   };
-  const escape: DialogContentProps['onEscapeKeyDown'] = (event) => {
+  const escapeKey: DialogContentProps['onEscapeKeyDown'] = (event) => {
     onEscapeKeyDown?.(event);
     if (event.defaultPrevented) return;
     if (unsaved && onDiscard) {
@@ -58,7 +58,7 @@ export function DialogContent({
         )}
         {...returnFocus}
         onPointerDownOutside={outsideClick}
-        onEscapeKeyDown={escape}
+        onEscapeKeyDown={escapeKey}
         {...props}
       >
         {children}
