@@ -116,6 +116,15 @@ test('filters, search, agent filter and a checked CSV export', async ({ page }) 
   expect(csv).toContain("'=1+1 Formula");
   expect(csv).not.toContain('Dora Dave');
   await expect(toastWith(page, MESSAGES.exportSuccessful.title)).toBeVisible();
+
+  // An address naming an agent the list does not know says so rather than showing All Agents.
+  await page.goto('/admin/clients?agent=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByLabel('Filter by agent').locator('option:checked')).toHaveText(
+    'An agent no longer active',
+  );
+  await expect(page.getByText('No clients found')).toBeVisible();
+  // The search box stops where the API does.
+  await expect(page.getByLabel('Search clients')).toHaveAttribute('maxlength', '200');
 });
 
 test('an admin edits a client and reassigns it to another agent', async ({ page }) => {
