@@ -132,6 +132,9 @@ test('an admin uploads a CSV, maps it, checks it, imports it with progress, and 
   // Checking before choosing the agent says what is missing.
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('alert')).toContainText('Choose the agent who gets the clients.');
+  // The field to fix is marked and takes the keyboard.
+  await expect(page.getByLabel('Agent', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Agent', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Agent', { exact: true }).selectOption(WORLD.ada.email);
   await expectNoSeriousA11yViolations(page, 'the mapping step');
   await shootBothWidths(page, 'import-2-map');

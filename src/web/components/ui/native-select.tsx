@@ -21,7 +21,7 @@ export function NativeSelect({ value, onValueChange, options, className, ...prop
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         title={selected?.label}
-        className="h-10 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-card py-2 pr-9 pl-3 text-sm disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70"
+        className="h-10 w-full min-w-0 appearance-none truncate rounded-md border border-input bg-card py-2 pr-9 pl-3 text-sm disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70 aria-invalid:border-red-500"
         {...props}
       >
         {options.map((o) => (

@@ -5,10 +5,16 @@ import { NativeSelect } from '#web/components/ui/native-select';
 import { errorMessage } from '#web/lib/api';
 import { useAgentChoices } from '../api/get-agent-emails';
 
-type Props = { single: boolean; selected: string[]; onChange: (emails: string[]) => void };
+type Props = {
+  single: boolean;
+  selected: string[];
+  onChange: (emails: string[]) => void;
+  /** The check was asked for without the agents the assignment needs. */
+  invalid?: boolean;
+};
 
 /** The agents who receive the clients: one from a dropdown, or several ticked from a list. */
-export function AgentPicker({ single, selected, onChange }: Props) {
+export function AgentPicker({ single, selected, onChange, invalid = false }: Props) {
   const id = useId();
   const agents = useAgentChoices();
   if (agents.isPending) return <Loading label="Loading agents..." />;
@@ -27,6 +33,7 @@ export function AgentPicker({ single, selected, onChange }: Props) {
         <NativeSelect
           id={`${id}-agent`}
           value={selected[0] ?? ''}
+          aria-invalid={invalid || undefined}
           onValueChange={(email) => onChange(email ? [email] : [])}
           options={[
             { value: '', label: 'Choose an agent' },
@@ -52,6 +59,7 @@ export function AgentPicker({ single, selected, onChange }: Props) {
               type="checkbox"
               className="mt-1"
               checked={selected.includes(agent.email)}
+              aria-invalid={invalid || undefined}
               onChange={(e) => toggle(agent.email, e.target.checked)}
             />
             <span className="min-w-0 wrap-anywhere">

@@ -5,7 +5,7 @@ import { Label } from '#web/components/ui/label';
 import { NativeSelect } from '#web/components/ui/native-select';
 import type { AssignmentMode } from '../api/types';
 import { countryOptions } from '../utils/countries';
-import type { ImportDraft } from '../utils/import-draft';
+import { agentsMissing, type ImportDraft } from '../utils/import-draft';
 import { AgentPicker } from './agent-picker';
 
 const MODES: { value: AssignmentMode; label: string; hint: string }[] = [
@@ -19,10 +19,15 @@ const MODES: { value: AssignmentMode; label: string; hint: string }[] = [
   { value: 'column', label: "From the file's agent column", hint: 'Each row names its agent by email.' },
 ];
 
-type Props = { draft: ImportDraft; onChange: (draft: ImportDraft) => void };
+type Props = {
+  draft: ImportDraft;
+  onChange: (draft: ImportDraft) => void;
+  /** The check was asked for while the assignment lacks its agents: their picker is marked. */
+  showMissingAgents?: boolean;
+};
 
 /** Duplicates, phone numbers and assignment: everything besides the columns. */
-export function ImportOptionsForm({ draft, onChange }: Props) {
+export function ImportOptionsForm({ draft, onChange, showMissingAgents = false }: Props) {
   const id = useId();
   const set = (patch: Partial<ImportDraft>) => onChange({ ...draft, ...patch });
   return (
@@ -114,6 +119,7 @@ export function ImportOptionsForm({ draft, onChange }: Props) {
             single={draft.mode === 'agent'}
             selected={draft.agentEmails}
             onChange={(agentEmails) => set({ agentEmails })}
+            invalid={showMissingAgents && agentsMissing(draft)}
           />
         )}
       </fieldset>

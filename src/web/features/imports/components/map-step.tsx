@@ -26,7 +26,10 @@ export function MapStep({ upload, draft, onChange, onCheck, onCancel }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
-        if (problems.length === 0) onCheck();
+        if (problems.length === 0) return onCheck();
+        // The keyboard goes to the first field to fix, once the marks are drawn.
+        const form = event.currentTarget;
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       }}
     >
       <Card className="grid gap-4 p-4 sm:p-6">
@@ -49,7 +52,7 @@ export function MapStep({ upload, draft, onChange, onCheck, onCancel }: Props) {
         )}
       </Card>
       <Card className="p-4 sm:p-6">
-        <ImportOptionsForm draft={draft} onChange={onChange} />
+        <ImportOptionsForm draft={draft} onChange={onChange} showMissingAgents={tried} />
       </Card>
       {tried && problems.length > 0 ? (
         <ul role="alert" className="grid gap-1 text-sm text-danger">

@@ -52,11 +52,19 @@ export function draftProblems(draft: ImportDraft): string[] {
   }
   if (draft.mode === 'column' && !draft.mapping.agentEmail)
     problems.push('Choose the agent column, or assign the clients another way.');
-  if (draft.mode === 'agent' && draft.agentEmails.length !== 1)
-    problems.push('Choose the agent who gets the clients.');
-  if ((draft.mode === 'round-robin' || draft.mode === 'least-loaded') && draft.agentEmails.length === 0)
-    problems.push('Choose at least one agent to share the clients between.');
+  if (agentsMissing(draft))
+    problems.push(
+      draft.mode === 'agent'
+        ? 'Choose the agent who gets the clients.'
+        : 'Choose at least one agent to share the clients between.',
+    );
   return problems;
+}
+
+/** The assignment names agents, and not the ones it needs: one for 'agent', at least one otherwise. */
+export function agentsMissing(draft: ImportDraft): boolean {
+  if (draft.mode === 'column') return false;
+  return draft.mode === 'agent' ? draft.agentEmails.length !== 1 : draft.agentEmails.length === 0;
 }
 
 /** The request body of the dry run and the commit. */
