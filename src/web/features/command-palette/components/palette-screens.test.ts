@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS } from '#web/lib/admin-sections';
 import { screensFor } from './palette-screens';
 
 const paths = (role: 'agent' | 'admin', search = '') => screensFor(role, search).map((s) => s.path);
@@ -20,6 +21,9 @@ describe('screensFor', () => {
     expect(paths('agent', 'board')).toEqual(['/agent/board']);
     expect(paths('admin', 'board')).toEqual(['/admin/board']);
     expect(paths('admin', 'webhooks')).toEqual(['/admin/webhooks']);
+    // Every admin tab is a screen, the overview under the name of a dashboard.
+    expect(paths('admin')).toEqual(expect.arrayContaining(ADMIN_SECTIONS.map((s) => s.path)));
+    expect(screensFor('admin', 'dashboard').map((s) => s.label)).toEqual(['Admin Dashboard']);
   });
 
   it('matches every typed word in the label or keywords, ignoring case', () => {

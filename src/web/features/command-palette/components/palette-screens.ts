@@ -19,6 +19,7 @@ import {
   Webhook,
 } from 'lucide-react';
 import type { Role } from '#web/features/auth';
+import { ADMIN_SECTIONS, type AdminSectionPath } from '#web/lib/admin-sections';
 
 export type PaletteScreen = { label: string; path: string; icon: LucideIcon; keywords: string };
 
@@ -34,6 +35,21 @@ const SHARED: PaletteScreen[] = [
   { label: 'Market News', path: '/knowledge-base/market-news', icon: Newspaper, keywords: 'calendar forex' },
 ];
 
+/** How the palette shows each admin section; the overview goes by the name of a dashboard. */
+const ADMIN_SCREENS: Record<AdminSectionPath, { icon: LucideIcon; keywords: string; label?: string }> = {
+  '/admin': { label: 'Admin Dashboard', icon: LayoutDashboard, keywords: 'home overview charts' },
+  '/admin/clients': { icon: Users, keywords: 'client management export' },
+  '/admin/board': { icon: Kanban, keywords: 'kanban columns statuses' },
+  '/admin/agents': { icon: UserCog, keywords: 'invite team' },
+  '/admin/activity': { icon: Activity, keywords: 'calls targets daily dials' },
+  '/admin/reports': { icon: ChartColumn, keywords: 'funnel conversion revenue leaderboard' },
+  '/admin/audit': { icon: ScrollText, keywords: 'history who changed' },
+  '/admin/intake-forms': { icon: SquarePen, keywords: 'landing page leads' },
+  '/admin/webhooks': { icon: Webhook, keywords: 'integrations events' },
+  '/admin/api-tokens': { icon: KeyRound, keywords: 'integrations scripts keys' },
+  '/admin/settings': { icon: Settings, keywords: 'security targets time zone' },
+};
+
 const BY_ROLE: Record<Role, PaletteScreen[]> = {
   agent: [
     { label: 'Dashboard', path: '/agent', icon: LayoutDashboard, keywords: 'home my clients' },
@@ -47,28 +63,13 @@ const BY_ROLE: Record<Role, PaletteScreen[]> = {
     { label: 'Reports', path: '/agent/reports', icon: ChartColumn, keywords: 'funnel conversion revenue' },
   ],
   admin: [
-    { label: 'Admin Dashboard', path: '/admin', icon: LayoutDashboard, keywords: 'home overview charts' },
-    { label: 'All Clients', path: '/admin/clients', icon: Users, keywords: 'client management export' },
+    ...ADMIN_SECTIONS.map(({ path, label }) => ({ path, label, ...ADMIN_SCREENS[path] })),
     {
       label: 'Import Clients',
       path: '/admin/clients/import',
       icon: FileUp,
       keywords: 'csv upload leads spreadsheet',
     },
-    { label: 'Pipeline Board', path: '/admin/board', icon: Kanban, keywords: 'kanban columns statuses' },
-    { label: 'Manage Agents', path: '/admin/agents', icon: UserCog, keywords: 'invite team' },
-    { label: 'Activity', path: '/admin/activity', icon: Activity, keywords: 'calls targets daily dials' },
-    {
-      label: 'Reports',
-      path: '/admin/reports',
-      icon: ChartColumn,
-      keywords: 'funnel conversion revenue leaderboard',
-    },
-    { label: 'Audit Log', path: '/admin/audit', icon: ScrollText, keywords: 'history who changed' },
-    { label: 'Intake Forms', path: '/admin/intake-forms', icon: SquarePen, keywords: 'landing page leads' },
-    { label: 'Webhooks', path: '/admin/webhooks', icon: Webhook, keywords: 'integrations events' },
-    { label: 'API Tokens', path: '/admin/api-tokens', icon: KeyRound, keywords: 'integrations scripts keys' },
-    { label: 'Settings', path: '/admin/settings', icon: Settings, keywords: 'security targets time zone' },
   ],
 };
 
