@@ -29,24 +29,23 @@ export function DialogContent({
 }: DialogContentProps) {
   const returnFocus = useReturnFocus();
   const [asking, setAsking] = useState(false);
+  /** A close that would lose unsaved typing is held back and asked about instead. */
+  const askFirst = (event: Event) => {
+    if (!unsaved || !onDiscard) return;
+    event.preventDefault();
+    setAsking(true);
+  };
   const outsideClick: DialogContentProps['onPointerDownOutside'] = (event) => {
     onPointerDownOutside?.(event);
     if (event.defaultPrevented) return;
     const target = event.detail.originalEvent.target;
     // A notification floats above the dialog; closing one is not a click on the page behind.
     if (target instanceof Element && target.closest(TOAST_VIEWPORT)) return event.preventDefault();
-    if (unsaved && onDiscard) {
-      event.preventDefault();
-      setAsking(true);
-    }
+    askFirst(event);
   };
   const escapeKey: DialogContentProps['onEscapeKeyDown'] = (event) => {
     onEscapeKeyDown?.(event);
-    if (event.defaultPrevented) return;
-    if (unsaved && onDiscard) {
-      event.preventDefault();
-      setAsking(true);
-    }
+    if (!event.defaultPrevented) askFirst(event);
   };
   return (
     <DialogPrimitive.Portal>

@@ -1,12 +1,6 @@
 import { useRef } from 'react';
 
 /**
- * Radix gives focus back to a `Dialog.Trigger` on close; our dialogs open from state, so without
- * this focus falls to the page body. The element focused when the dialog opened gets it back,
- * however the dialog closes (Escape, Cancel, Close, a save), if it is still on the page, or the
- * element drawn for the same client in its place.
- */
-/**
  * An opener drawn again since (a board card that the save moved to another column is a new
  * element): the element that now stands for the same client, if it is on the page.
  */
@@ -16,6 +10,12 @@ function sameClientElsewhere(opener: HTMLElement): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-client-id="${CSS.escape(id)}"]`);
 }
 
+/**
+ * Radix gives focus back to a `Dialog.Trigger` on close; our dialogs open from state, so without
+ * this focus falls to the page body. The element focused when the dialog opened gets it back,
+ * however the dialog closes (Escape, Cancel, Close, a save), if it is still on the page, or the
+ * element drawn for the same client in its place.
+ */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
   return {

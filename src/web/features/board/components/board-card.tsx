@@ -44,8 +44,8 @@ type Props = {
   /** The column's one card in the Tab order; the others are reached with the arrow keys. */
   tabbable: boolean;
   onFocusCard: (client: Client) => void;
-  /** Up, Down, Home or End within the column; false when there is no card that way. */
-  onStep: (client: Client, key: string) => boolean;
+  /** Up, Down, Home or End within the column (nothing happens at its ends). */
+  onStep: (client: Client, key: string) => void;
 };
 
 const COLUMN_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowLeft: -1 };

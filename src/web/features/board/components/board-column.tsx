@@ -68,11 +68,10 @@ export function BoardColumn({ column, filters, dropState, onOpen, onMoveMenu }: 
     const at = items.findIndex((c) => c.id === client.id);
     const to = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : at + (key === 'ArrowDown' ? 1 : -1);
     const target = items[to];
-    if (at < 0 || !target || to === at) return false;
+    if (at < 0 || !target || to === at) return;
     setActiveId(target.id);
     setFocusId(target.id);
     virtualizer.scrollToIndex(to, { align: 'auto' });
-    return true;
   };
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = cards;
   // A failed page waits for "Load more" rather than being asked for again at once.
