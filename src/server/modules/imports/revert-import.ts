@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '#server/audit';
 import type { SessionUser } from '#server/auth/session';
@@ -22,28 +22,13 @@ const REVERT_CHUNK = 5000;
 /** A client changed since the import wrote it: a new version, or a note or call since. */
 const CHANGED = sql`(c.version <> ic.version_after or c.last_contact_at <> ic.contact_after)`;
 
-async function refusedSoFar(db: Db, importId: string) {
-  const changed = sql`${importClients} ic join ${clients} c on c.id = ic.client_id
-    where ic.import_id = ${importId} and ${CHANGED}`;
-  const [count, examples] = await Promise.all([
-    countOf(db, sql`select count(*) as n from ${changed}`),
-    rowsOf<{ clientId: string; row: number }>(
-      db,
-      sql`select ic.client_id as "clientId", ic.row_no as "row" from ${changed}
-        order by ic.row_no limit ${sql.raw(String(IMPORT_PREVIEW_EXAMPLES))}`,
-    ),
-  ]);
-  return { count, examples: examples.map((e) => ({ ...e, message: MESSAGES.importChangedSince })) };
-}
-
 /**
- * The clients an undo left because they changed since the import (marked `refused` as it went),
- * by row, with their name and email as they are now, so the admin can find them.
+ * The import's clients that `which` picks (each joined as `c` to its row `ic`), counted, and the
+ * first of them by row with their name and email as they are now.
  */
-export async function refusedByRevert(db: Db, importId: string): Promise<ImportRefused> {
-  await loadImport(db, importId);
+async function clientsLeft(db: Db, importId: string, which: SQL): Promise<ImportRefused> {
   const left = sql`${importClients} ic join ${clients} c on c.id = ic.client_id
-    where ic.import_id = ${importId} and ic.kind = 'refused'`;
+    where ic.import_id = ${importId} and ${which}`;
   const [count, examples] = await Promise.all([
     countOf(db, sql`select count(*) as n from ${left}`),
     rowsOf<{ clientId: string; row: number; name: string; email: string }>(
@@ -53,6 +38,21 @@ export async function refusedByRevert(db: Db, importId: string): Promise<ImportR
     ),
   ]);
   return { count, examples: examples.map((e) => ({ ...e, message: MESSAGES.importChangedSince })) };
+}
+
+/** Those a revert asked for now will leave: changed since the import (the answer names no one). */
+async function refusedSoFar(db: Db, importId: string): Promise<ImportRevert['refused']> {
+  const { count, examples } = await clientsLeft(db, importId, CHANGED);
+  return { count, examples: examples.map(({ clientId, row, message }) => ({ clientId, row, message })) };
+}
+
+/**
+ * The clients an undo left because they changed since the import (marked `refused` as it went),
+ * so the admin can find them.
+ */
+export async function refusedByRevert(db: Db, importId: string): Promise<ImportRefused> {
+  await loadImport(db, importId);
+  return clientsLeft(db, importId, sql`ic.kind = 'refused'`);
 }
 
 /**
