@@ -225,6 +225,7 @@ test('an admin uploads a CSV, maps it, checks it, imports it with progress, and 
   await expect(left.getByRole('heading', { name: 'Clients left as they are' })).toBeVisible();
   await expect(left.getByRole('link', { name: 'Kai Ringer' })).toBeVisible();
   await expect(left).toContainText(MESSAGES.importChangedSince);
+  await expectNoSeriousA11yViolations(page, 'the undone summary with the clients it left');
   await shootBothWidths(page, 'import-6-undone');
   await left.getByRole('link', { name: 'Kai Ringer' }).click();
   await expect(page).toHaveURL(/\/admin\/clients\?q=kai\.ringer%40import\.test/);
