@@ -74,7 +74,7 @@ async function expectNoOverflow(page: Page, where: string) {
   expect.soft(problems, where).toEqual([]);
 }
 
-for (const width of [1366, 390]) {
+for (const width of [1366, 1024, 390]) {
   test(`long names, emails and countries fit the screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, AGENT);
@@ -107,7 +107,7 @@ for (const width of [1366, 390]) {
     await page.screenshot({ path: `test-results/long-text-admin-${width}.png`, fullPage: true });
 
     await page.goto(`/admin/clients?q=${LONG.clientName.slice(0, 40)}`);
-    const listed = page.getByTestId(width < 768 ? 'admin-client-card' : 'admin-client-row');
+    const listed = page.getByTestId(width < 1280 ? 'admin-client-card' : 'admin-client-row');
     await expect(listed.first()).toContainText(LONG.agentName);
     await expectNoOverflow(page, '/admin/clients');
     await page.screenshot({ path: `test-results/long-text-admin-clients-${width}.png`, fullPage: true });

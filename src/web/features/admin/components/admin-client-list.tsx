@@ -41,7 +41,8 @@ export function AdminClientList({ clients, onEdit, onDelete, selection }: Props)
   );
   return (
     <>
-      <div className="relative hidden overflow-x-auto rounded-lg border border-border bg-card md:block">
+      {/* Eight columns need about 1,250 px; narrower, names broke letter by letter, so cards. */}
+      <div className="relative hidden overflow-x-auto rounded-lg border border-border bg-card xl:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-subtle text-xs uppercase text-muted-foreground">
             <tr>
@@ -88,9 +89,9 @@ export function AdminClientList({ clients, onEdit, onDelete, selection }: Props)
           </tbody>
         </table>
       </div>
-      <div className="grid gap-3 md:hidden">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:hidden">
         {selection ? (
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex items-center gap-2 text-sm sm:col-span-full">
             <SelectCheckbox
               id="select-page-cards"
               label="Select all clients on this page"

@@ -86,8 +86,11 @@ export function AdminClientsPage() {
 
   return (
     <AdminSubpageLayout title="Client Management" description="View, filter, and edit all client records.">
-      <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_10rem_auto_auto_auto]">
+      {/* The search box has a row of its own, so its placeholder is never cut; the filters and
+          actions share the next one, and wrap rather than push the page sideways. */}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]">
         <SearchInput
+          className="sm:col-span-full"
           aria-label="Search clients"
           placeholder="Search clients, emails or agents..."
           value={searchText}
