@@ -205,7 +205,7 @@ test('invite → accept → the new agent signs in; edit and remove with reassig
   await expect(page.getByTestId('admin-client-row').first()).toContainText(AGENTS.dave.fullName);
 });
 
-test('phone-width clients view uses cards', async ({ page }) => {
+test('at phone width clients are cards, and every admin tab is on screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN, 'admin');
   await page.goto('/admin/clients');
@@ -214,4 +214,10 @@ test('phone-width clients view uses cards', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/admin-clients-phone.png' });
+
+  // Every section's tab is on screen, the open last one too: none is scrolled out of sight.
+  await page.goto('/admin/settings');
+  const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+  await expect(tabs.last()).toHaveText('Settings');
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 });

@@ -5,7 +5,9 @@ import { cn } from '#web/lib/cn';
 /** Overview / All Clients / Manage Agents (spec §2 Admin overview), then the audit log and settings (issue 13) and the daily activity (issue 14). */
 export function AdminTabs() {
   return (
-    <nav aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+    // The tabs wrap rather than scroll: a row scrolled sideways hid the later sections, the open one
+    // too, with nothing to say they were there.
+    <nav aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
       {ADMIN_SECTIONS.map((tab) => (
         <NavLink
           key={tab.path}
@@ -14,7 +16,7 @@ export function AdminTabs() {
           end={tab.path === '/admin'}
           className={({ isActive }) =>
             cn(
-              'whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium',
+              'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium sm:px-4',
               isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )
           }
