@@ -82,6 +82,9 @@ test('a refused call shows the reason beside its field', async ({ browser }) => 
   await signIn(page, spec.world().agent);
   await page.getByRole('button', { name: 'Log a call with Idle Ida' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call Idle Ida' });
+  // Side by side, the duration and follow-up boxes are level, though only one has a hint below.
+  const top = async (label: string) => (await dialog.getByLabel(label).boundingBox())?.y;
+  expect(await top('Duration (minutes)')).toBe(await top('Next follow-up'));
   await dialog.getByRole('button', { name: 'Save call' }).click();
   await expect(dialog.getByText('Choose an outcome (keys 1–6).')).toBeVisible();
   await dialog.getByRole('button', { name: /Busy/ }).click();

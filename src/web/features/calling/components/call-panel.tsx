@@ -172,7 +172,8 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
         <FieldError id={`${ids}-outcome-error`}>{errors.outcome}</FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        {/* content-start: side by side, the taller follow-up column must not spread this one's rows. */}
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-duration`}>Duration (minutes)</Label>
           <Input
             id={`${ids}-duration`}
@@ -188,7 +189,7 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
           />
           <FieldError id={`${ids}-duration-error`}>{errors.durationSeconds}</FieldError>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-follow-up`}>
             Next follow-up{' '}
             <kbd className="rounded border border-border px-1 font-mono text-xs leading-4">N</kbd>
