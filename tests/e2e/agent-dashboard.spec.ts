@@ -38,7 +38,18 @@ test('an agent adds a client and walks it through the whole pipeline', async ({ 
   await add.getByLabel('Email *').fill('grace@example.com');
   await add.getByLabel('Phone').fill('+1 555 0100');
   await add.getByLabel('Country').fill('United States');
-  await add.getByLabel('Note').fill('Met at the expo');
+  await add
+    .getByLabel('Note')
+    .fill(
+      [
+        'Met at the expo',
+        'Wants the basic plan',
+        'Calls back Monday',
+        'Has a broker',
+        'Prefers e-mail',
+        'Budget 500',
+      ].join('\n'),
+    );
   await add.getByRole('button', { name: 'Add Client' }).click();
   await expect(toastWith(page, MESSAGES.clientAdded.title)).toContainText(
     fill(MESSAGES.clientAdded.description, { name: 'Grace Hopper' }),
@@ -48,6 +59,13 @@ test('an agent adds a client and walks it through the whole pipeline', async ({ 
   await expect(card.getByText('New Client', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
   await expect(card.getByText('Met at the expo')).toBeVisible();
+  // Six lines are cut at five, with More to read the rest and Less to fold it again.
+  const more = card.getByRole('button', { name: 'More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(card.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  await card.getByRole('button', { name: 'Less' }).click();
+  await expect(more).toBeVisible();
   await expect(page.getByTestId('stat-total')).toHaveText('1');
   await expect(page.getByTestId('stat-newClients')).toHaveText('1');
 

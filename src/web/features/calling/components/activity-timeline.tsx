@@ -1,5 +1,5 @@
 import { MessageSquare, Phone, Tag } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { isClientStatus, STATUS_INFO } from '#shared/domain';
 import type { ActivityEntry } from '#shared/schemas/activity';
 import { Button } from '#web/components/ui/button';
@@ -36,6 +36,39 @@ function EntryRow({ entry, icon, children }: EntryRowProps) {
 
 const ICON = 'mt-0.5 size-4 shrink-0';
 
+/**
+ * A note's text, cut at five lines with More to read the rest: a long note no longer fills the
+ * card, nor hides below the fold of a scrolling list with nothing to say it goes on.
+ */
+function NoteText({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the text changes
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && !open) setCut(el.scrollHeight > el.clientHeight + 1);
+  }, [text, open]);
+  return (
+    <>
+      <p ref={ref} className={`whitespace-pre-wrap wrap-anywhere ${open ? '' : 'line-clamp-5'}`}>
+        {text}
+      </p>
+      {cut ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 py-0.5"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Less' : 'More'}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 function EntryLine({ entry }: { entry: ActivityEntry }) {
   if (entry.kind === 'call') {
     return (
@@ -44,14 +77,14 @@ function EntryLine({ entry }: { entry: ActivityEntry }) {
           <span className="font-medium">Call: {outcomeLabel(entry.outcome)}</span>
           {entry.durationSeconds > 0 ? ` · ${formatDuration(entry.durationSeconds)}` : ''}
         </p>
-        {entry.note ? <p className="whitespace-pre-wrap wrap-anywhere">{entry.note}</p> : null}
+        {entry.note ? <NoteText text={entry.note} /> : null}
       </EntryRow>
     );
   }
   if (entry.kind === 'note') {
     return (
       <EntryRow entry={entry} icon={<MessageSquare className={`${ICON} text-faint`} aria-hidden />}>
-        <p className="whitespace-pre-wrap wrap-anywhere">{entry.text}</p>
+        <NoteText text={entry.text} />
       </EntryRow>
     );
   }
@@ -84,9 +117,11 @@ export function ActivityTimeline({ clientId, preview, total }: Props) {
   return (
     <div className="grid gap-2 text-sm">
       <h3 className="font-semibold text-soft-foreground">Activity</h3>
+      {/* The whole timeline scrolls in a box of its own, which the keyboard can reach and scroll. */}
       <ol
         aria-label="Activity"
-        className="grid max-h-72 gap-2 overflow-y-auto"
+        className={`grid gap-2 ${all ? 'max-h-72 overflow-y-auto' : ''}`}
+        tabIndex={all ? 0 : undefined}
         data-testid="activity-timeline"
       >
         {entries.map((entry) => (
