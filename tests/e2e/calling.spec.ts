@@ -140,6 +140,10 @@ test("the client dialog sets and clears the next follow-up, shown in the viewer'
   const card = page.getByTestId('client-card').filter({ hasText: 'Idle Ida' });
   const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
   await page.getByRole('button', { name: 'Edit Idle Ida' }).click();
+  // A time already past is a slip of the date: refused beside the field, the dialog stays open.
+  await dialog.getByLabel('Next follow-up').fill('2020-01-15T10:30');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Choose a time from now on, or leave it blank.')).toBeVisible();
   await dialog.getByLabel('Next follow-up').fill('2030-01-15T10:30');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();

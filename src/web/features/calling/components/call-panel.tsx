@@ -6,7 +6,13 @@ import { Button } from '#web/components/ui/button';
 import { Input, Textarea } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { ApiError, errorMessage } from '#web/lib/api';
-import { fromPickerValue, minutesFrom, toPickerValue } from '#web/lib/date-time-picker';
+import {
+  fromPickerValue,
+  isPastFollowUp,
+  minutesFrom,
+  PAST_FOLLOW_UP,
+  toPickerValue,
+} from '#web/lib/date-time-picker';
 import { useIdempotencyKeys } from '#web/lib/idempotency-key';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useLogCall } from '../api/log-call';
@@ -16,8 +22,6 @@ import { OutcomeButtons } from './outcome-buttons';
 /** When `N` asks for a follow-up and the outcome suggests none: the same time tomorrow. */
 const DEFAULT_FOLLOW_UP_MINUTES = 24 * 60;
 const MAX_DURATION_MINUTES = 240;
-/** A follow-up picked for "now" is a minute old by the time it is saved. */
-const PAST_GRACE_MS = 5 * 60_000;
 
 type Props = {
   client: Client;
@@ -90,9 +94,7 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
     const at = clearsFollowUp || !followUp ? null : fromPickerValue(followUp);
     if (!clearsFollowUp && followUp && !at)
       found.nextFollowUpAt = 'Enter a date and time, or leave it blank.';
-    // A follow-up before now would be overdue the moment it is saved: a slip of the date, mostly.
-    else if (at && Date.parse(at) < Date.now() - PAST_GRACE_MS)
-      found.nextFollowUpAt = 'Choose a time from now on, or leave it blank.';
+    else if (at && isPastFollowUp(at)) found.nextFollowUpAt = PAST_FOLLOW_UP;
     if (!outcome || Object.keys(found).length > 0) return { errors: found };
     const body: LogCallBody = {
       outcome,
@@ -199,6 +201,8 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
               ref={followUpRef}
               id={`${ids}-follow-up`}
               type="datetime-local"
+              // min-w-0: a date box keeps a wide minimum of its own, and pushed Clear past the edge.
+              className="min-w-0"
               value={clearsFollowUp ? '' : followUp}
               disabled={clearsFollowUp}
               aria-invalid={Boolean(errors.nextFollowUpAt)}

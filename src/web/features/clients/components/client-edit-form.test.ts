@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/domain';
 import type { ClientEditValues } from '#shared/schemas/client-forms';
 import type { Client } from '#shared/schemas/clients';
+import { toPickerValue } from '#web/lib/date-time-picker';
 import { buildClientUpdate, clientEditSchema, type EditMode, initialEditValues } from './client-edit-form';
 
 const client: Client = {
@@ -154,6 +155,21 @@ describe('clientEditSchema', () => {
     expect(check(client, { ...start, name: ' ' }, 'admin')).toEqual({
       message: MESSAGES.missingClientFields.description,
       path: 'name',
+    });
+  });
+
+  it('refuses a follow-up moved into the past, and lets a stored one that has passed stay', () => {
+    expect(check(client, { ...start, nextFollowUpAt: '2020-01-01T10:00' })).toEqual({
+      message: 'Choose a time from now on, or leave it blank.',
+      path: 'nextFollowUpAt',
+    });
+    const overdue = { ...client, nextFollowUpAt: '2020-01-01T10:00:00.000Z' };
+    expect(check(overdue, { ...initialEditValues(overdue), status: 'interested' })).toEqual({
+      body: { status: 'interested', expectedVersion: 3 },
+    });
+    const soon = new Date(Date.now() + 60 * 60_000);
+    expect(check(client, { ...start, nextFollowUpAt: toPickerValue(soon) })).toMatchObject({
+      body: { nextFollowUpAt: expect.any(String) },
     });
   });
 

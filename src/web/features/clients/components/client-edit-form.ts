@@ -5,7 +5,7 @@ import {
   updateClientRequestSchema,
 } from '#shared/schemas/client-forms';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
-import { fromPickerValue, toPickerValue } from '#web/lib/date-time-picker';
+import { fromPickerValue, isPastFollowUp, PAST_FOLLOW_UP, toPickerValue } from '#web/lib/date-time-picker';
 
 export type EditMode = 'agent' | 'admin';
 
@@ -92,10 +92,16 @@ export function buildClientUpdate(
 
 /**
  * The dialog's resolver schema: the values become the body for `client`, checked with the shared
- * update rules; an issue's path names the dialog field that holds the value.
+ * update rules; an issue's path names the dialog field that holds the value. A follow-up the user
+ * moves into the past is refused too; one stored earlier that has since passed still saves.
  */
 export function clientEditSchema(client: Client, mode: EditMode) {
   return clientEditValuesSchema
     .transform((values) => buildClientUpdate(client, values, mode))
-    .pipe(updateClientRequestSchema);
+    .pipe(updateClientRequestSchema)
+    .superRefine((body, ctx) => {
+      if (body.nextFollowUpAt && isPastFollowUp(body.nextFollowUpAt)) {
+        ctx.addIssue({ code: 'custom', path: ['nextFollowUpAt'], message: PAST_FOLLOW_UP });
+      }
+    });
 }
