@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { MESSAGES } from '#shared/domain';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signIn } from './support/auth';
@@ -191,12 +191,23 @@ test('a refused period or agent is said once, beside the picker; an empty period
 }) => {
   const page = await openPage(browser);
   await signIn(page, world().admin, 'admin');
+  // A period the server would refuse is said without asking it.
+  const asked: string[] = [];
+  const count = (request: Request) => {
+    if (request.url().includes('/api/reports/')) asked.push(request.url());
+  };
+  page.on('request', count);
   await page.goto('/admin/reports?from=2026-01-01&to=2027-06-30');
   await expect(page.getByRole('alert')).toHaveText('A report covers at most 366 days.');
   await expect(page.getByText('Correct the choice above to see this report.')).toHaveCount(5);
   await expect(page.getByRole('button', { name: /Download CSV/ }).first()).toBeDisabled();
 
   await expect(page.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
+  await page.goto('/admin/reports?from=2026-03-10&to=2026-03-01');
+  await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
+  await expect(page.getByText('Correct the choice above to see this report.')).toHaveCount(5);
+  expect(asked).toEqual([]);
+  page.off('request', count);
 
   // An agent that is not (or no longer) one: the server's reason, and the dates are not blamed.
   await page.goto('/admin/reports?agentId=nobody');

@@ -3,6 +3,11 @@ import { CONVERTED_STATUSES, STATUS_INFO } from './statuses';
 
 /** The longest range a report covers. */
 export const REPORT_MAX_DAYS = 366;
+/** Why a period is refused, by the server and, before it asks, by the report page. */
+export const REPORT_RANGE_REFUSALS = {
+  reversed: 'The start date must be on or before the end date.',
+  tooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
+} as const;
 export const REPORT_KINDS = ['funnel', 'time-in-status', 'conversion', 'revenue', 'leaderboard'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

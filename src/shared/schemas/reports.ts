@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CLIENT_STATUSES, type ClientStatus, PLAN_IDS } from '../domain';
-import { REPORT_MAX_DAYS } from '../domain/reports';
+import { REPORT_MAX_DAYS, REPORT_RANGE_REFUSALS } from '../domain/reports';
 import { calendarDaySchema } from './activity';
 
 // The kinds, the longest range and each report's rule are plain data the screens show, kept out
@@ -27,11 +27,11 @@ export const reportQuerySchema = z
       .transform((v) => (v ? v : undefined)),
   })
   .refine((q) => q.from <= q.to, {
-    message: 'The start date must be on or before the end date.',
+    message: REPORT_RANGE_REFUSALS.reversed,
     path: ['from'],
   })
   .refine((q) => dayNumber(q.to) - dayNumber(q.from) < REPORT_MAX_DAYS, {
-    message: `A report covers at most ${REPORT_MAX_DAYS} days.`,
+    message: REPORT_RANGE_REFUSALS.tooLong,
     path: ['to'],
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

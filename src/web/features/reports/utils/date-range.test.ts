@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysInRange, matchingPreset, presetRange, REPORT_PRESETS, weekStarts } from './date-range';
+import {
+  daysInRange,
+  matchingPreset,
+  presetRange,
+  REPORT_PRESETS,
+  rangeProblem,
+  weekStarts,
+} from './date-range';
 
 describe('report periods', () => {
   it('ends every preset today, within the longest report', () => {
@@ -31,5 +38,14 @@ describe('report periods', () => {
     // 2026-11-24 is a Tuesday; 2026-12-07 a Monday.
     expect(weekStarts('2026-11-24', '2026-12-07')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
     expect(weekStarts('2026-11-23', '2026-11-29')).toEqual(['2026-11-23']);
+  });
+
+  it('names what the server would refuse in a period, as the server words it', () => {
+    expect(rangeProblem({ from: '2026-03-01', to: '2026-03-01' })).toBeUndefined();
+    expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe(
+      'The start date must be on or before the end date.',
+    );
+    expect(rangeProblem({ from: '2027-03-02', to: '2028-03-01' })).toBeUndefined();
+    expect(rangeProblem({ from: '2027-03-01', to: '2028-03-01' })).toBe('A report covers at most 366 days.');
   });
 });

@@ -1,4 +1,6 @@
 /** The period a report page covers: presets and day arithmetic on `YYYY-MM-DD` calendar days. */
+import { REPORT_MAX_DAYS, REPORT_RANGE_REFUSALS } from '#shared/domain/reports';
+
 const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -11,6 +13,13 @@ export function addDays(day: string, days: number): string {
 /** Days from `from` to `to`, both included. */
 export function daysInRange(from: string, to: string): number {
   return Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
+}
+
+/** Why the server would refuse the period, so the page says it without asking; none when it is fine. */
+export function rangeProblem({ from, to }: DayRange): string | undefined {
+  if (from > to) return REPORT_RANGE_REFUSALS.reversed;
+  if (daysInRange(from, to) > REPORT_MAX_DAYS) return REPORT_RANGE_REFUSALS.tooLong;
+  return undefined;
 }
 
 /** The Monday of every week the period touches, oldest first (weeks start on Monday). */
