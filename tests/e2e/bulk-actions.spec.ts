@@ -128,9 +128,28 @@ test('all clients matching the filters change status; the lost ones are reported
   await bar.getByRole('button', { name: `Select all ${total} clients matching these filters` }).click();
   await expect(bar).toContainText(`All ${total} clients matching these filters`);
   await page.screenshot({ path: 'test-results/bulk-select-all-1280.png' });
+
+  // Going back up the page by keyboard, what takes focus is scrolled below the sticky bar, never under it.
+  await page.setViewportSize({ width: 1280, height: 450 });
+  await page
+    .getByRole('checkbox', { name: /^Select (?!all)/ })
+    .last()
+    .focus();
+  for (let step = 0; step < 20; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? 0);
+    expect(top, `focus step ${step}`).toBeGreaterThanOrEqual(barBottom);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await bar.getByRole('button', { name: 'Change status' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Change status' });
+  // No status is chosen for the admin: Start alone asks for one and starts nothing.
+  await expect(dialog.getByLabel('New status')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(dialog.getByText('Choose the new status.')).toBeVisible();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('New status').selectOption({ label: 'Ringing' });
   await dialog.getByRole('button', { name: 'Start' }).click();
 

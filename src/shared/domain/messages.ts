@@ -160,6 +160,7 @@ export const MESSAGES = {
   bulkActionInvalid: 'Choose an action: reassign, status, note or delete.',
   bulkAgentsRequired: 'Choose at least one agent.',
   bulkNoteRequired: 'Write the note to add.',
+  bulkStatusRequired: 'Choose the new status.',
   bulkDeleteConfirm: 'Type {count} to confirm deleting {count} clients.',
   bulkDeleteConfirmWrong: '"{typed}" is not {count}. Type {count} to confirm deleting {count} clients.',
   bulkSkipGone: 'The client was deleted meanwhile.',

@@ -79,7 +79,8 @@ export function BulkActionDialog({ type, count, target, agents, onClose, onStart
   const [mode, setMode] = useState<'agent' | 'round-robin'>('agent');
   const [agentId, setAgentId] = useState('');
   const [roundRobin, setRoundRobin] = useState<string[]>([]);
-  const [status, setStatus] = useState<ClientStatus>('ringing');
+  // Nothing is chosen for them: one slip on Start would move every selected client.
+  const [status, setStatus] = useState<ClientStatus | ''>('');
   const [note, setNote] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +93,7 @@ export function BulkActionDialog({ type, count, target, agents, onClose, onStart
         return agentIds.length === 0 ? MESSAGES.bulkAgentsRequired : { type, mode, agentIds };
       }
       case 'status':
-        return { type, status };
+        return status ? { type, status } : MESSAGES.bulkStatusRequired;
       case 'note':
         return note.trim() ? { type, text: note } : MESSAGES.bulkNoteRequired;
       case 'delete': {
@@ -170,8 +171,11 @@ export function BulkActionDialog({ type, count, target, agents, onClose, onStart
               <NativeSelect
                 id={`${id}-status`}
                 value={status}
-                onValueChange={(v) => setStatus(v as ClientStatus)}
-                options={CLIENT_STATUSES.map((s) => ({ value: s, label: STATUS_INFO[s].label }))}
+                onValueChange={(v) => setStatus(v as ClientStatus | '')}
+                options={[
+                  { value: '', label: 'Choose a status' },
+                  ...CLIENT_STATUSES.map((s) => ({ value: s, label: STATUS_INFO[s].label })),
+                ]}
               />
               <p className="text-xs text-muted-foreground">
                 Each client changes only where the pipeline allows it from their current status.

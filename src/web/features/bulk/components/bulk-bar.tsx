@@ -25,6 +25,25 @@ const ACTIONS: { type: BulkActionType; label: string }[] = [
   { type: 'delete', label: 'Delete' },
 ];
 
+/**
+ * While the bar sticks to the top of the window, the page scrolls what takes focus below it, not
+ * under it: the root's scroll padding follows the bar's height (a React 19 ref with a cleanup).
+ */
+function keepFocusBelow(bar: HTMLElement | null) {
+  if (!bar) return;
+  const root = document.documentElement;
+  const padBelow = () => {
+    root.style.scrollPaddingTop = `${bar.offsetHeight + 16}px`;
+  };
+  padBelow();
+  const observer = new ResizeObserver(padBelow);
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    root.style.scrollPaddingTop = '';
+  };
+}
+
 const clients = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'client' : 'clients'}`;
 
 /** What is selected and what can be done with it; shown while anything is selected. */
@@ -36,6 +55,7 @@ export function BulkBar({ controls, total, pageCount, filter, agents, onStarted 
   const target = selection.kind === 'all' ? { filter } : { ids: [...selection.ids] };
   return (
     <section
+      ref={keepFocusBelow}
       aria-label="Bulk actions"
       className="sticky top-2 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-md"
     >
