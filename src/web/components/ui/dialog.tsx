@@ -73,7 +73,8 @@ export function DialogContent({
         />
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
+          // A 32 px target around the same 16 px cross, which stays where it was.
+          className="absolute top-2 right-2 grid size-8 place-items-center rounded-md opacity-70 hover:opacity-100"
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>

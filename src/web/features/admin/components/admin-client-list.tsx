@@ -89,7 +89,7 @@ export function AdminClientList({ clients, onEdit, onDelete, selection }: Props)
           </tbody>
         </table>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:hidden">
+      <div className="grid gap-3 sm:grid-cols-2 xl:hidden">
         {selection ? (
           <div className="flex items-center gap-2 text-sm sm:col-span-full">
             <SelectCheckbox
