@@ -205,6 +205,11 @@ test('search, tiles, status filter and pagination over 25 clients, kept in the U
   await add.getByRole('button', { name: 'Add Client' }).click();
   await expect(toastWith(page, MESSAGES.addClientFailed.title)).toContainText(MESSAGES.duplicateClientEmail);
   await expect(add).toBeVisible();
+  // The field the server names is marked, says why, and has the keyboard.
+  const email = add.getByLabel('Email *');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(add.getByText(MESSAGES.duplicateClientEmail)).toBeVisible();
 });
 
 test('phone-width layout', async ({ page }) => {

@@ -17,6 +17,7 @@ import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { useMe } from '#web/features/auth';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { apiFieldError } from '#web/lib/api-field-error';
 import { useFormDraft } from '#web/lib/form-draft';
 import { useIdempotencyKeys } from '#web/lib/idempotency-key';
 import { useSingleFlight } from '#web/lib/use-single-flight';
@@ -25,6 +26,7 @@ import { DraftRestoredNote } from './draft-restored-note';
 
 type FormValues = z.input<typeof createClientBodySchema>;
 const EMPTY: FormValues = { name: '', email: '', phone: '', country: '', note: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -61,6 +63,11 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
         (error: unknown) => {
           // The session ended: the app says so and returns to sign-in; the typing waits for the agent.
           if (error instanceof ApiError && error.status === 401) return draft.keep();
+          // A field the server names (a duplicate email) is marked and focused, beside the toast.
+          for (const name of FIELDS) {
+            const message = apiFieldError(error, name);
+            if (message) form.setError(name, { message }, { shouldFocus: true });
+          }
           toast({
             title: MESSAGES.addClientFailed.title,
             description: errorMessage(error),
