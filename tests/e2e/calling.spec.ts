@@ -3,7 +3,7 @@ import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { seedCallingWorld } from './support/calling-seed';
 import { fitsAndShoot } from './support/fits';
-import { expect, test, toastWith } from './support/fixtures';
+import { expect, test, toastWith, untilDialogReady } from './support/fixtures';
 import { specServer } from './support/spec-server';
 
 // The calling workspace (issue 14) on a server of its own: its clients are back-dated, and the
@@ -110,6 +110,7 @@ test('a refused call shows the reason beside its field', async ({ browser }) => 
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Log a call with Idle Ida' }).click();
   await expect(dialog).toBeVisible();
+  await untilDialogReady(dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(discard).toBeHidden();

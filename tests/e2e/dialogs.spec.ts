@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '#shared/domain';
 import { createAgent } from './support/agents';
 import { signIn } from './support/auth';
-import { expect, test, toastWith } from './support/fixtures';
+import { expect, test, toastWith, untilDialogReady } from './support/fixtures';
 
 // A worker that restarts after a failure runs beforeAll again, so each run gets its own agent.
 const AGENT = { email: '', fullName: 'Dina Dialog', password: 'dialogs-password-1' };
@@ -65,6 +65,7 @@ test('Escape, Cancel and Close return focus to the button that opened the dialog
   const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
   await edit.click();
   await expect(dialog).toBeVisible();
+  await untilDialogReady(dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
@@ -104,6 +105,7 @@ test('an outside click or Escape asks before throwing away unsaved typing', asyn
   // Escape asks the same; Escape again answers the question, not the dialog below it.
   await page.keyboard.press('Escape');
   await expect(discard).toBeVisible();
+  await untilDialogReady(discard);
   await page.keyboard.press('Escape');
   await expect(discard).toBeHidden();
   await expect(dialog.getByLabel('Add Note')).toHaveValue('Half a thought');

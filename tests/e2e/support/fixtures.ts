@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -50,4 +50,13 @@ function isAllowed(page: Page, text: string) {
 /** The visible notification with this text (not the screen-reader copy Radix also renders). */
 export function toastWith(page: Page, text: string) {
   return page.locator('[data-variant]').filter({ hasText: text });
+}
+
+/**
+ * Waits until a dialog that is drawn also answers Escape. Radix registers a dialog's Escape and
+ * outside-click handling in effects that can run after the dialog is painted; the dialog takes
+ * focus in a later effect of the same commit, so focus inside it means the handling is in place.
+ */
+export async function untilDialogReady(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
