@@ -90,6 +90,8 @@ export const MESSAGES = {
   invalidCallOutcome: 'Choose a call outcome from the list.',
   invalidCallDuration: 'The call duration must be a whole number of seconds from 0 to {max}.',
   invalidFollowUp: 'The follow-up must be a date and time, such as 2026-11-24T15:30:00Z.',
+  /** A newly chosen follow-up before now: it would be overdue the moment it is saved. */
+  pastFollowUp: 'Choose a time from now on, or leave it blank.',
   invalidActivityDate: 'Write the date as YYYY-MM-DD.',
   workQueueAgentRequired: 'Choose an agent, or all agents.',
   invalidCursor: 'This page no longer exists. Start again from the first page.',

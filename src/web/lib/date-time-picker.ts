@@ -24,12 +24,9 @@ export function minutesFrom(now: Date, minutes: number): Date {
   return at;
 }
 
-/** Why a newly chosen follow-up is refused: it would be overdue the moment it is saved. */
-export const PAST_FOLLOW_UP = 'Choose a time from now on, or leave it blank.';
-
 /**
  * Whether a newly chosen follow-up lies before now, with five minutes' grace for the time it takes
- * to save; a slip of the date, mostly. A stored one that has since passed is not refused.
+ * to save; a slip of the date, mostly (`MESSAGES.pastFollowUp`). A stored one that has since passed is not refused.
  */
 export function isPastFollowUp(iso: string, now = Date.now()): boolean {
   return Date.parse(iso) < now - 5 * 60_000;

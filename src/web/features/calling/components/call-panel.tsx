@@ -1,18 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { CALL_OUTCOMES, type CallOutcome } from '#shared/domain';
+import { CALL_OUTCOMES, type CallOutcome, MESSAGES } from '#shared/domain';
 import type { LogCallAnswer, LogCallBody } from '#shared/schemas/calls';
 import type { Client } from '#shared/schemas/clients';
 import { Button } from '#web/components/ui/button';
 import { Input, Textarea } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { ApiError, errorMessage } from '#web/lib/api';
-import {
-  fromPickerValue,
-  isPastFollowUp,
-  minutesFrom,
-  PAST_FOLLOW_UP,
-  toPickerValue,
-} from '#web/lib/date-time-picker';
+import { fromPickerValue, isPastFollowUp, minutesFrom, toPickerValue } from '#web/lib/date-time-picker';
 import { useIdempotencyKeys } from '#web/lib/idempotency-key';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useLogCall } from '../api/log-call';
@@ -94,7 +88,7 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
     const at = clearsFollowUp || !followUp ? null : fromPickerValue(followUp);
     if (!clearsFollowUp && followUp && !at)
       found.nextFollowUpAt = 'Enter a date and time, or leave it blank.';
-    else if (at && isPastFollowUp(at)) found.nextFollowUpAt = PAST_FOLLOW_UP;
+    else if (at && isPastFollowUp(at)) found.nextFollowUpAt = MESSAGES.pastFollowUp;
     if (!outcome || Object.keys(found).length > 0) return { errors: found };
     const body: LogCallBody = {
       outcome,

@@ -160,7 +160,7 @@ describe('clientEditSchema', () => {
 
   it('refuses a follow-up moved into the past, and lets a stored one that has passed stay', () => {
     expect(check(client, { ...start, nextFollowUpAt: '2020-01-01T10:00' })).toEqual({
-      message: 'Choose a time from now on, or leave it blank.',
+      message: MESSAGES.pastFollowUp,
       path: 'nextFollowUpAt',
     });
     const overdue = { ...client, nextFollowUpAt: '2020-01-01T10:00:00.000Z' };

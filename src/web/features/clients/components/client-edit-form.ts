@@ -1,11 +1,11 @@
-import { type ClientStatus, invoiceAmountFor } from '#shared/domain';
+import { type ClientStatus, invoiceAmountFor, MESSAGES } from '#shared/domain';
 import {
   type ClientEditValues,
   clientEditValuesSchema,
   updateClientRequestSchema,
 } from '#shared/schemas/client-forms';
 import type { Client, UpdateClientBody } from '#shared/schemas/clients';
-import { fromPickerValue, isPastFollowUp, PAST_FOLLOW_UP, toPickerValue } from '#web/lib/date-time-picker';
+import { fromPickerValue, isPastFollowUp, toPickerValue } from '#web/lib/date-time-picker';
 
 export type EditMode = 'agent' | 'admin';
 
@@ -101,7 +101,7 @@ export function clientEditSchema(client: Client, mode: EditMode) {
     .pipe(updateClientRequestSchema)
     .superRefine((body, ctx) => {
       if (body.nextFollowUpAt && isPastFollowUp(body.nextFollowUpAt)) {
-        ctx.addIssue({ code: 'custom', path: ['nextFollowUpAt'], message: PAST_FOLLOW_UP });
+        ctx.addIssue({ code: 'custom', path: ['nextFollowUpAt'], message: MESSAGES.pastFollowUp });
       }
     });
 }

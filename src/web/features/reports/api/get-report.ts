@@ -36,7 +36,7 @@ export function useReport<K extends ReportKind>(kind: K, params: ReportParams | 
     queryKey: reportKey(kind, params),
     queryFn: ({ signal }) =>
       problem
-        ? Promise.reject<Answers[K]>(new ApiError(400, 'bad_request', problem, { from: problem }))
+        ? Promise.reject<Answers[K]>(new ApiError(400, 'bad_request', problem))
         : api<Answers[K]>(`/api/reports/${kind}${toQueryString({ ...params })}`, { signal }),
     enabled: params !== undefined,
     // The previous period stays on screen (dimmed) while the next one loads.
