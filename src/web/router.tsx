@@ -4,6 +4,7 @@ import { RootRedirect, SignedOutOnly } from '#web/features/auth/components/guard
 import { LoginPage } from '#web/features/auth/components/login-page';
 import { NotFoundPage } from '#web/features/layout/components/not-found-page';
 import { RouteError } from '#web/features/layout/components/route-error';
+import { RouteTitle } from '#web/features/layout/components/route-title';
 
 // The sign-in screen is in the first bundle; every other screen loads on demand (DESIGN §8), so
 // pages are imported from their own files rather than through a feature's index. The signed-in
@@ -23,20 +24,31 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   patch(SIGNED_IN_ROUTE_ID, signedInRoutes);
 };
 
+/** Every screen: the browser tab named after it, then the screen. */
+function Root() {
+  return (
+    <>
+      <RouteTitle />
+      <Outlet />
+    </>
+  );
+}
+
 // The browser router is made from these in main.tsx; the build prerenders the public pages from
 // them too (prerender.tsx).
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    element: <Outlet />,
+    element: <Root />,
     children: [
       { path: '/', element: <RootRedirect /> },
       {
         element: <SignedOutOnly />,
         children: [
-          { path: '/login', element: <LoginPage /> },
+          { path: '/login', handle: { title: 'Sign in' }, element: <LoginPage /> },
           {
             path: '/admin-login',
+            handle: { title: 'Admin sign in' },
             lazy: async () => ({
               Component: (await import('#web/features/auth/components/admin-login-page')).AdminLoginPage,
             }),
@@ -45,12 +57,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/accept-invite',
+        handle: { title: 'Join your team' },
         lazy: async () => ({
           Component: (await import('#web/features/auth/components/accept-invite-page')).AcceptInvitePage,
         }),
       },
       {
         path: '/setup',
+        handle: { title: 'Set up' },
         lazy: async () => ({
           Component: (await import('#web/features/auth/components/setup-page')).SetupPage,
         }),
@@ -83,6 +97,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'Page not found' },
         element: <NotFoundPage />,
       },
     ],

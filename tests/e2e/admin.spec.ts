@@ -37,6 +37,7 @@ test('overview shows the stat cards, charts and agent performance from the serve
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/overview') && r.ok());
   await signIn(page, ADMIN, 'admin');
   const overview = await (await answer).json();
+  await expect(page).toHaveTitle('Admin Dashboard · Wise Expert Advisor');
   for (const [label, value] of [
     ['Total Agents', overview.totalAgents],
     ['Total Clients', overview.totalClients],
@@ -64,6 +65,8 @@ test('overview shows the stat cards, charts and agent performance from the serve
   await page.getByRole('link', { name: 'All Clients' }).click();
   await expect(page).toHaveURL(/\/admin\/clients$/);
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+  // The browser tab follows the screen.
+  await expect(page).toHaveTitle('Client Management · Wise Expert Advisor');
 });
 
 test('filters, search, agent filter and a checked CSV export', async ({ page }) => {

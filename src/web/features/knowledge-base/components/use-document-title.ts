@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { pageTitle as productTitle } from '#web/lib/page-title';
 
-const PRODUCT = 'Wise Expert Advisor';
 const SECTION = 'Knowledge Base';
 
 export function documentTitle(pageTitle: string | null): string {
-  return pageTitle ? `${pageTitle} · ${SECTION} · ${PRODUCT}` : `${SECTION} · ${PRODUCT}`;
+  return pageTitle ? productTitle(pageTitle, SECTION) : productTitle(SECTION);
 }
 
 /** Names the browser tab after the page (null: the knowledge base itself); restored on leave. */
