@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '#shared/domain';
 import { createAgent } from './support/agents';
+import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { expect, test, toastWith, untilDialogReady } from './support/fixtures';
+import { ADMIN } from './support/users';
 
 // A worker that restarts after a failure runs beforeAll again, so each run gets its own agent.
 const AGENT = { email: '', fullName: 'Dina Dialog', password: 'dialogs-password-1' };
@@ -116,4 +118,35 @@ test('an outside click or Escape asks before throwing away unsaved typing', asyn
   await expect(edit).toBeFocused();
   await edit.click();
   await expect(dialog.getByLabel('Add Note')).toHaveValue('');
+});
+
+test('after a delete the keyboard moves on to the next client, not back to the top of the page', async ({
+  browser,
+  page,
+}) => {
+  const run = `gone${Date.now()}`;
+  const api = await apiAs(browser, AGENT);
+  // The list shows the newest first: Ada, then Bea, then Cyd.
+  for (const name of ['Cyd', 'Bea', 'Ada']) {
+    const res = await api.post('/api/clients', {
+      data: { name: `${name} ${run}`, email: `${name}@${run}.test` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signIn(page, ADMIN, 'admin');
+  await page.goto(`/admin/clients?q=${run}`);
+
+  const deleteClient = async (name: string) => {
+    await page.getByRole('button', { name: `Delete ${name} ${run}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: MESSAGES.statusConfirmTitle });
+    await confirm.getByRole('button', { name: 'Delete client' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: `Delete ${name} ${run}` })).toHaveCount(0);
+  };
+  await deleteClient('Ada');
+  // The row that took its place starts with its checkbox.
+  await expect(page.getByRole('checkbox', { name: `Select Bea ${run}` })).toBeFocused();
+  // The last row has nothing after it but the page's end: the row before it takes the focus.
+  await deleteClient('Cyd');
+  await expect(page.getByRole('button', { name: `Delete Bea ${run}` })).toBeFocused();
 });
