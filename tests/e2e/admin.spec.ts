@@ -67,6 +67,12 @@ test('overview shows the stat cards, charts and agent performance from the serve
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
   // The browser tab follows the screen.
   await expect(page).toHaveTitle('Client Management · Wise Expert Advisor');
+  // Every admin screen has the section tabs, so the next section is one click away.
+  const tabs = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(tabs.getByRole('link', { name: 'All Clients' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Manage Agents' }).click();
+  await expect(page.getByRole('heading', { name: 'Agent Management', level: 1 })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Manage Agents' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('filters, search, agent filter and a checked CSV export', async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { DashboardHeader } from '#web/features/layout';
-import { AdminTabs } from './admin-tabs';
+import { AdminTabs, DashboardHeader } from '#web/features/layout';
 
 /** The header and tabs every /admin screen shares. */
 export function AdminPageFrame({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '#web/components/ui/link-button';
+import { AdminTabs } from './admin-tabs';
 
 type SubpageLayoutProps = {
   title: string;
@@ -12,7 +13,11 @@ type SubpageLayoutProps = {
   backLabel?: string;
 };
 
-/** A screen below a dashboard (the admin's unless `back` says): the way back, its heading and what it is for. */
+/**
+ * A screen below a dashboard (the admin's unless `back` says): the way back, the admin's section
+ * tabs on an admin screen (so the next section is one click away, not two), its heading and what
+ * it is for.
+ */
 export function AdminSubpageLayout({
   title,
   description,
@@ -25,6 +30,7 @@ export function AdminSubpageLayout({
       <LinkButton to={back} icon={ArrowLeft} variant="ghost" className="self-start">
         {backLabel}
       </LinkButton>
+      {back.startsWith('/admin') ? <AdminTabs /> : null}
       <header>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p className="text-sm text-muted-foreground">{description}</p>
