@@ -4,10 +4,11 @@ import type { AuditFilters } from '#shared/schemas/audit';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
+import { useAgentOptions } from '#web/features/agents';
 import { errorMessage } from '#web/lib/api';
 import { auditQuery, useAuditLog } from '../api/get-audit';
 import { AdminPageFrame } from './admin-page-frame';
-import { AuditEntryRow } from './audit-entry-row';
+import { AuditEntryHeader, AuditEntryRow } from './audit-entry-row';
 import { AuditFiltersForm } from './audit-filters-form';
 
 /** /admin/audit: the audit log, filtered, a page at a time, and as CSV (issue 13). */
@@ -15,6 +16,8 @@ export function AdminAuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const agents = useAgentOptions();
+  const names = new Map(agents.options.map((a) => [a.id, a.name]));
   return (
     <AdminPageFrame>
       <section aria-labelledby="audit-title" className="grid gap-4">
@@ -43,11 +46,14 @@ export function AdminAuditPage() {
             <p className="py-6 text-center text-sm text-muted-foreground">No entries match these filters.</p>
           ) : null}
           {entries.length > 0 ? (
-            <ul aria-label="Audit entries" className="divide-y divide-border">
-              {entries.map((entry) => (
-                <AuditEntryRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
+            <>
+              <AuditEntryHeader />
+              <ul aria-label="Audit entries" className="divide-y divide-border">
+                {entries.map((entry) => (
+                  <AuditEntryRow key={entry.id} entry={entry} names={names} />
+                ))}
+              </ul>
+            </>
           ) : null}
         </Card>
         {log.hasNextPage ? (

@@ -7,14 +7,9 @@ import { Label } from '#web/components/ui/label';
 import { Select } from '#web/components/ui/select';
 import { useAgentOptions } from '#web/features/agents';
 import { useMe } from '#web/features/auth';
+import { actionLabel } from '../utils/audit-text';
 
 const ANY = '__any__';
-
-/** snake_case action names in words: `reveal_trading_password` → "Reveal trading password". */
-export function actionLabel(action: string): string {
-  const words = action.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 type Props = { onApply: (filters: AuditFilters) => void };
 

@@ -1,0 +1,58 @@
+import { isClientStatus, STATUS_INFO } from '#shared/domain';
+
+/** snake_case action names in words: `reveal_trading_password` → "Reveal trading password". */
+export function actionLabel(action: string): string {
+  const words = action.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const TARGET_LABELS: Record<string, string> = {
+  api_token: 'API token',
+  batch_job: 'Bulk job',
+  client: 'Client',
+  import: 'Import',
+  intake_form: 'Intake form',
+  invitation: 'Invitation',
+  settings: 'Settings',
+  user: 'User',
+  webhook: 'Webhook',
+};
+
+/** What kind of thing an entry acted on, in words. */
+export function targetLabel(type: string): string {
+  return TARGET_LABELS[type] ?? actionLabel(type);
+}
+
+/** A detail's key in words: `reassignTo` → "reassign to", `agentId` → "agent". */
+function keyLabel(key: string): string {
+  return key
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+/**
+ * A detail's value as a person reads it: an agent's id as their name, a status as its label,
+ * yes / no, "none" for nothing, lists joined, a group of values in brackets.
+ */
+function valueText(value: unknown, names: ReadonlyMap<string, string>): string {
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return value.toLocaleString();
+  if (typeof value === 'string')
+    return names.get(value) ?? (isClientStatus(value) ? STATUS_INFO[value].label : value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => valueText(v, names)).join(', ') : 'none';
+  const inner = detailText(value as Record<string, unknown>, names);
+  return inner ? `(${inner})` : 'none';
+}
+
+/** An entry's details as "key: value" pairs, short enough to read in a row. */
+export function detailText(
+  detail: Record<string, unknown> | null,
+  names: ReadonlyMap<string, string>,
+): string {
+  if (!detail) return '';
+  return Object.entries(detail)
+    .map(([key, value]) => `${keyLabel(key)}: ${valueText(value, names)}`)
+    .join(', ');
+}
