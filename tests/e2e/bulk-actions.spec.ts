@@ -181,7 +181,13 @@ test('on a phone: cards are selected and a note is added to them', async ({ brow
   const page = await openPage(browser, 390);
   await openClients(page, '?q=Lead');
   await page.getByRole('checkbox', { name: `Select Lead ${RTL_NAME}` }).check();
-  await page.getByRole('checkbox', { name: 'Select Lead Open 4' }).check();
+  // A tap beside the 16 px box, within the 32 px square around it, selects the card too.
+  const open4 = page.getByRole('checkbox', { name: 'Select Lead Open 4' });
+  await open4.scrollIntoViewIfNeeded();
+  const box = await open4.boundingBox();
+  if (!box) throw new Error('the checkbox is not on screen');
+  await page.mouse.click(box.x - 6, box.y - 6);
+  await expect(open4).toBeChecked();
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar).toContainText('2 clients selected');
   await page.screenshot({ path: 'test-results/bulk-bar-390.png' });

@@ -51,7 +51,7 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, testId, sort, o
                       type="button"
                       onClick={() => onSort(column.key)}
                       className={cn(
-                        'inline-flex cursor-pointer items-center gap-1 rounded-sm hover:text-foreground',
+                        'inline-flex min-h-6 cursor-pointer items-center gap-1 rounded-sm hover:text-foreground',
                         column.numeric && 'flex-row-reverse',
                       )}
                     >

@@ -48,7 +48,7 @@ export function NewWebhookForm() {
         <legend className="text-sm font-medium text-soft-foreground">Events to send</legend>
         <div className="grid gap-1 sm:grid-cols-3">
           {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className="flex items-center gap-2 font-mono text-xs">
+            <label key={type} className="flex min-h-8 cursor-pointer items-center gap-2 font-mono text-xs">
               <input
                 type="checkbox"
                 checked={events.includes(type)}
