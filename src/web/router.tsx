@@ -39,6 +39,8 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // What a first load shows while the screen's code arrives (a prerendered page has it already).
+    hydrateFallbackElement: <Loading />,
     element: <Root />,
     children: [
       { path: '/', element: <RootRedirect /> },

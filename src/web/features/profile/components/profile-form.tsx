@@ -68,7 +68,15 @@ export function ProfileForm({ me }: { me: Me }) {
   const saving = flight.pending || form.formState.isSubmitting;
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      <TextField id={`${ids}-email`} label="Email" type="email" value={me.email} readOnly disabled />
+      <TextField
+        id={`${ids}-email`}
+        label="Email"
+        type="email"
+        value={me.email}
+        autoComplete="username"
+        readOnly
+        disabled
+      />
       <TextField
         id={`${ids}-name`}
         label="Full Name"
