@@ -1,5 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyActivity } from '#shared/schemas/activity';
+import { ChartLegendText } from '#web/components/ui/chart-legend-text';
 import { shortDay } from '#web/lib/org-date';
 import { TARGET_FIGURES } from './target-figures';
 
@@ -24,7 +25,7 @@ export default function ActivityTrendChart({ days, agentId }: Props) {
           <XAxis dataKey="day" fontSize={11} />
           <YAxis allowDecimals={false} fontSize={11} width={40} />
           <Tooltip />
-          <Legend />
+          <Legend formatter={(value: string) => <ChartLegendText>{value}</ChartLegendText>} />
           {TARGET_FIGURES.map(({ key, label }) => (
             <Line key={key} type="linear" dataKey={key} name={label} stroke={COLOURS[key]} dot={false} />
           ))}

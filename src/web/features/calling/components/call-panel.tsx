@@ -195,8 +195,6 @@ export function CallPanel({ client, retryMinutes, submitLabel, onLogged, onCance
               ref={followUpRef}
               id={`${ids}-follow-up`}
               type="datetime-local"
-              // min-w-0: a date box keeps a wide minimum of its own, and pushed Clear past the edge.
-              className="min-w-0"
               value={clearsFollowUp ? '' : followUp}
               disabled={clearsFollowUp}
               aria-invalid={Boolean(errors.nextFollowUpAt)}

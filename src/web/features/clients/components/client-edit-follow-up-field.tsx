@@ -18,7 +18,6 @@ export function ClientEditFollowUpField() {
         <Input
           id={id}
           type="datetime-local"
-          className="min-w-0"
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-hint ${id}-error`}
           {...register('nextFollowUpAt')}

@@ -23,7 +23,7 @@ export function StepList({ current }: { current: ImportStep }) {
             className={cn(
               'flex size-6 items-center justify-center rounded-full border text-xs',
               i < index && 'border-brand-600 bg-brand-600 text-white',
-              i === index && 'border-brand-600 text-brand-600',
+              i === index && 'border-brand-600 text-link',
             )}
           >
             {i < index ? <Check className="size-3.5" /> : i + 1}

@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { PLAN_IDS, type PlanId } from '#shared/domain';
+import { ChartLegendText } from '#web/components/ui/chart-legend-text';
 
 import { PLAN_COLOURS, PLAN_NAMES, SERIES_COLOURS } from '../utils/series';
 
@@ -19,11 +20,6 @@ export type WeekPoint = { week: string } & Record<string, number | string | null
 
 /** A name that fits the legend at phone width; the tooltip shows the whole name. */
 const shortName = (name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name);
-
-/** Legend names in the theme's text colour (the series colour beside them is only a key). */
-function LegendText({ children }: { children: string }) {
-  return <span className="text-soft-foreground">{children}</span>;
-}
 
 /** Weekly conversion rate, one line per agent shown. */
 export function ConversionChart({ data, series }: { data: WeekPoint[]; series: ConversionSeries[] }) {
@@ -35,7 +31,7 @@ export function ConversionChart({ data, series }: { data: WeekPoint[]; series: C
           <XAxis dataKey="week" fontSize={11} minTickGap={12} />
           <YAxis fontSize={11} width={44} unit="%" domain={[0, 100]} />
           <Tooltip formatter={(value) => `${value}%`} />
-          <Legend formatter={(value: string) => <LegendText>{shortName(value)}</LegendText>} />
+          <Legend formatter={(value: string) => <ChartLegendText>{shortName(value)}</ChartLegendText>} />
           {series.map((s, i) => (
             <Line
               key={s.key}
@@ -73,7 +69,7 @@ export function RevenueChart({ data }: { data: RevenueWeek[] }) {
           <Tooltip
             formatter={(value) => `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}`}
           />
-          <Legend formatter={(value: string) => <LegendText>{value}</LegendText>} />
+          <Legend formatter={(value: string) => <ChartLegendText>{value}</ChartLegendText>} />
           {PLAN_IDS.map((plan) => (
             <Bar
               key={plan}
