@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '#shared/domain';
 import { createAgent } from './support/agents';
+import { apiAs } from './support/api';
 import { signIn } from './support/auth';
 import { expect, test, toastWith } from './support/fixtures';
+import { ADMIN, AGENTS } from './support/users';
 
 const AGENT = { email: 'double@e2e.test', fullName: 'Dana Double', password: 'double-password-1' };
 
@@ -58,4 +60,45 @@ test('a double click on Save stores the note once, and on Add Client adds one cl
   expect(writes.length).toBeGreaterThanOrEqual(2);
   for (const key of writes) expect(key).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(writes).size).toBe(2);
+});
+
+test('a double click creates one intake form and one webhook', async ({ page, browser }) => {
+  const run = Date.now();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/(intake-forms|webhooks)$/.test(request.url())) {
+      posts.push(new URL(request.url()).pathname);
+    }
+  });
+  await signIn(page, ADMIN, 'admin');
+
+  await page.goto('/admin/intake-forms');
+  const form = page.getByRole('form', { name: 'New intake form' });
+  await form.getByLabel('Form name').fill(`Twice form ${run}`);
+  await form.getByRole('radio', { name: AGENTS.carol.fullName }).check();
+  await form.getByLabel(/Allowed origins/).fill('https://landing.example.com');
+  await clickTwice(form.getByRole('button', { name: 'Create form' }));
+  await expect(page.getByRole('region', { name: 'Intake forms' }).getByText(`Twice form ${run}`)).toHaveCount(
+    1,
+  );
+
+  await page.goto('/admin/webhooks');
+  const hookForm = page.getByRole('form', { name: 'New webhook' });
+  const url = `https://hooks.example.com/twice-${run}`;
+  await hookForm.getByLabel('Endpoint URL').fill(url);
+  await hookForm.getByRole('button', { name: 'Generate' }).click();
+  await clickTwice(hookForm.getByRole('button', { name: 'Add webhook' }));
+  await expect(page.getByRole('region', { name: 'Webhooks' }).getByText(url)).toHaveCount(1);
+  expect(posts).toEqual(['/api/intake-forms', '/api/webhooks']);
+
+  // Nothing left behind to deliver to a host that does not exist.
+  const admin = await apiAs(browser, ADMIN);
+  const hooks = (await (await admin.get('/api/webhooks')).json()).items as { id: string; url: string }[];
+  for (const hook of hooks.filter((h) => h.url === url)) {
+    expect((await admin.delete(`/api/webhooks/${hook.id}`)).ok()).toBe(true);
+  }
+  const forms = (await (await admin.get('/api/intake-forms')).json()).items as { id: string; name: string }[];
+  for (const made of forms.filter((f) => f.name === `Twice form ${run}`)) {
+    expect((await admin.delete(`/api/intake-forms/${made.id}`)).ok()).toBe(true);
+  }
 });

@@ -5,6 +5,7 @@ import { FieldError, Label } from '#web/components/ui/label';
 import { NativeSelect } from '#web/components/ui/native-select';
 import { TextField } from '#web/components/ui/text-field';
 import { apiFieldError, apiFormError } from '#web/lib/api-field-error';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useCreateIntakeForm, useIntakeAgents } from '../api/intake-forms';
 
 const MODE_LABELS: Record<IntakeTargetMode, string> = {
@@ -17,6 +18,7 @@ const MODE_LABELS: Record<IntakeTargetMode, string> = {
 export function NewIntakeForm() {
   const agents = useIntakeAgents();
   const create = useCreateIntakeForm();
+  const flight = useSingleFlight();
   const [name, setName] = useState('');
   const [mode, setMode] = useState<IntakeTargetMode>('agent');
   const [emails, setEmails] = useState<string[]>([]);
@@ -34,15 +36,16 @@ export function NewIntakeForm() {
       .split(/[\s,]+/)
       .map((o) => o.trim())
       .filter(Boolean);
-    create.mutate(
-      { name, target: { mode, agentEmails: emails }, allowedOrigins },
-      {
-        onSuccess: () => {
+    // One form per submission, however fast the second click (the refusal shows from create.error).
+    flight.run(() =>
+      create.mutateAsync({ name, target: { mode, agentEmails: emails }, allowedOrigins }).then(
+        () => {
           setName('');
           setEmails([]);
           setOrigins('');
         },
-      },
+        () => undefined,
+      ),
     );
   };
 
@@ -109,7 +112,7 @@ export function NewIntakeForm() {
         <FieldError>{apiFieldError(create.error, 'allowedOrigins')}</FieldError>
       </div>
       <FieldError>{general}</FieldError>
-      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+      <Button type="submit" disabled={flight.pending} className="justify-self-start">
         {create.isPending ? 'Creating…' : 'Create form'}
       </Button>
     </form>

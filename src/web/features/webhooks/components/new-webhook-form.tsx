@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { FieldError } from '#web/components/ui/label';
 import { TextField } from '#web/components/ui/text-field';
 import { apiFieldError, apiFormError } from '#web/lib/api-field-error';
+import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useCreateWebhook } from '../api/webhooks';
 
 /** 32 random characters, for an admin who has no secret at hand. */
@@ -15,20 +16,22 @@ function randomSecret(): string {
 /** URL, events and secret of a new endpoint; the secret is shown only while typing it here. */
 export function NewWebhookForm() {
   const create = useCreateWebhook();
+  const flight = useSingleFlight();
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      { url, events, secret },
-      {
-        onSuccess: () => {
+    // One webhook per submission, however fast the second click (the refusal shows from create.error).
+    flight.run(() =>
+      create.mutateAsync({ url, events, secret }).then(
+        () => {
           setUrl('');
           setSecret('');
         },
-      },
+        () => undefined,
+      ),
     );
   };
   const general = apiFormError(create.error);
@@ -80,7 +83,7 @@ export function NewWebhookForm() {
         </Button>
       </div>
       <FieldError>{general}</FieldError>
-      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+      <Button type="submit" disabled={flight.pending} className="justify-self-start">
         {create.isPending ? 'Adding…' : 'Add webhook'}
       </Button>
     </form>
