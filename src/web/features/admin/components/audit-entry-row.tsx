@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '#shared/schemas/audit';
 import { formatDateTime } from '#web/lib/format';
-import { actionLabel, detailText, targetLabel } from '../utils/audit-text';
+import { actionLabel, detailText, targetGone, targetLabel } from '../utils/audit-text';
 
 /** The columns of an entry from the small breakpoint; on phones an entry is stacked. */
 const COLUMNS = 'sm:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] sm:gap-3';
@@ -21,8 +21,8 @@ export function AuditEntryHeader() {
 }
 
 /**
- * One audit entry. What it acted on is named (an id only once that is gone: the Target ID filter
- * takes it), and its details read in words, agents by name (`names`: id → name).
+ * One audit entry. What it acted on is named where the API names it, else shown by its id (which
+ * the Target ID filter takes); its details read in words, agents by name (`names`: id → name).
  */
 export function AuditEntryRow({
   entry,
@@ -47,7 +47,8 @@ export function AuditEntryRow({
               <bdi className="text-foreground">{target.name}</bdi>
             ) : (
               <>
-                <span className="font-mono text-xs">{target.id}</span> (no longer exists)
+                <span className="font-mono text-xs">{target.id}</span>
+                {targetGone(target) ? ' (no longer exists)' : null}
               </>
             )}
           </span>

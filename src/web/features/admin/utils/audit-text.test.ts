@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, detailText, targetLabel } from './audit-text';
+import { actionLabel, detailText, targetGone, targetLabel } from './audit-text';
 
 const CAROL = '2f0c9a4e-6d0b-4c55-9a43-8f4d0e1b7a11';
 const DAVE = '7b1e4d2a-0c3f-4a8e-b5d6-1e2f3a4b5c6d';
@@ -14,6 +14,13 @@ describe('audit text', () => {
     expect(targetLabel('api_token')).toBe('API token');
     expect(targetLabel('batch_job')).toBe('Bulk job');
     expect(targetLabel('something_new')).toBe('Something new');
+  });
+
+  it('says a target is gone only for the kinds the API names', () => {
+    expect(targetGone({ type: 'client', name: null })).toBe(true);
+    expect(targetGone({ type: 'client', name: 'Dora' })).toBe(false);
+    expect(targetGone({ type: 'webhook', name: null })).toBe(false);
+    expect(targetGone({ type: 'api_token', name: null })).toBe(false);
   });
 
   it("shows an agent's id as their name and a status as its label", () => {

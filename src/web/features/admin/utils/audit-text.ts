@@ -18,6 +18,14 @@ const TARGET_LABELS: Record<string, string> = {
   webhook: 'Webhook',
 };
 
+/** The kinds the audit API names as they are now (audit-rows.ts): for these, no name means gone. */
+const NAMED_TARGETS = new Set(['client', 'user', 'invitation']);
+
+/** Whether an entry's target without a name has been deleted, rather than being of a kind never named. */
+export function targetGone(target: { type: string; name: string | null }): boolean {
+  return target.name === null && NAMED_TARGETS.has(target.type);
+}
+
 /** What kind of thing an entry acted on, in words. */
 export function targetLabel(type: string): string {
   return TARGET_LABELS[type] ?? actionLabel(type);
