@@ -17,9 +17,16 @@ test('sets up two-factor sign-in on /profile, then signs in with a code and with
   await signIn(page, user);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // Each step takes the keyboard: the password box, then the new step's words, then back.
+  await expect(page.getByLabel('Current password')).toBeFocused();
   const { secret, code, backupCodes } = await setUpTwoFactor(page, user.password);
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeFocused();
+  // The badge agrees with the words while the backup codes are still showing.
+  await expect(page.getByText('On', { exact: true })).toBeVisible();
+  await expect(page.getByText('Off', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
   await expect(page.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New backup codes' })).toBeFocused();
 
   const second = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const codePage = await second.newPage();

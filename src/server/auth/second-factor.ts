@@ -56,7 +56,9 @@ export async function passSecondFactor(
         secondFactor: method,
       });
     }
-    throw new AppError(401, 'invalid_two_factor_code', MESSAGES.twoFactorCodeInvalid);
+    // Worded for the kind of code typed, which tells nothing the person does not know.
+    const message = method === 'backup_code' ? MESSAGES.backupCodeInvalid : MESSAGES.twoFactorCodeInvalid;
+    throw new AppError(401, 'invalid_two_factor_code', message);
   };
   if (owner && attempt.accountOverLimit) {
     if (!(await isOverAccountLimit(db, accountKeyOf(owner.email)))) await refuseAttempt(db, attempt);

@@ -33,8 +33,9 @@ function setUpError(failure: AuthFailure): AppError {
       return new AppError(409, 'two_factor_not_on', MESSAGES.twoFactorNotOn);
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
-      return new AppError(400, 'invalid_two_factor_code', MESSAGES.twoFactorCodeInvalid, {
-        code: MESSAGES.twoFactorCodeInvalid,
+      // Signed in already, setting up: there is no sign-in to start again.
+      return new AppError(400, 'invalid_two_factor_code', MESSAGES.twoFactorSetupCodeInvalid, {
+        code: MESSAGES.twoFactorSetupCodeInvalid,
       });
     default:
       return authError(failure, MESSAGES.signedOut);

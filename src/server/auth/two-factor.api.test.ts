@@ -24,6 +24,7 @@ const post = (url: string, cookie: string | undefined, payload: object) =>
   t.request({ method: 'POST', url, payload, ...(cookie ? { cookie } : {}) });
 const lastAudit = (actorId: string) => lastAuditOf(t, actorId);
 const invalidCode = { error: { code: 'invalid_two_factor_code', message: MESSAGES.twoFactorCodeInvalid } };
+const invalidBackupCode = { error: { code: 'invalid_two_factor_code', message: MESSAGES.backupCodeInvalid } };
 
 describe('turning two-factor sign-in on', () => {
   it('asks for the password, then a code; it is off until the code confirms it', async () => {
@@ -45,7 +46,10 @@ describe('turning two-factor sign-in on', () => {
     const secret = new URL(body.totpURI).searchParams.get('secret') ?? '';
     const bad = await post('/api/auth/two-factor/verify-totp', user.cookie, { code: wrongTotpCode(secret) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('invalid_two_factor_code');
+    expect(bad.json().error).toMatchObject({
+      code: 'invalid_two_factor_code',
+      message: MESSAGES.twoFactorSetupCodeInvalid,
+    });
     const ok = await post('/api/auth/two-factor/verify-totp', user.cookie, { code: totpCode(secret) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ id: user.id, email: user.email });
@@ -154,7 +158,7 @@ describe('signing in with two-factor sign-in on', () => {
       'backup-code',
     );
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual(invalidCode);
+    expect(again.json()).toEqual(invalidBackupCode);
   });
 
   it('limits the second step like the first: the 11th wrong code on an account is refused', async () => {

@@ -134,6 +134,9 @@ export const MESSAGES = {
   // Two-factor sign-in and sessions (issue 13)
   twoFactorRequired: 'Set up two-factor sign-in before you continue.',
   twoFactorCodeInvalid: 'That code did not work. Enter the current code from your app, or sign in again.',
+  backupCodeInvalid:
+    'That backup code did not work. Enter one you have not used, exactly as it was shown (capitals count), or sign in again.',
+  twoFactorSetupCodeInvalid: 'That code did not work. Enter the code your app shows now.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to move it to another device.',
   twoFactorNotOn: 'Two-factor sign-in is not on.',
 

@@ -77,7 +77,7 @@ export function SecondFactorForm({ onSignedIn, onError, onRestart }: Props) {
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
-          className="font-medium text-link hover:underline"
+          className="min-h-6 font-medium text-link hover:underline"
           onClick={() => {
             setKind(kind === 'totp' ? 'backup-code' : 'totp');
             setCode('');
@@ -86,7 +86,7 @@ export function SecondFactorForm({ onSignedIn, onError, onRestart }: Props) {
         >
           {words.switchTo}
         </button>
-        <button type="button" className="font-medium text-link hover:underline" onClick={onRestart}>
+        <button type="button" className="min-h-6 font-medium text-link hover:underline" onClick={onRestart}>
           Start again
         </button>
       </div>

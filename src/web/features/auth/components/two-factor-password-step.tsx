@@ -27,8 +27,10 @@ export function PasswordStep({ submitLabel, pending, error, onSubmit, onCancel }
     <form className="grid gap-3" noValidate onSubmit={submit}>
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-password`}>Current password</Label>
+        {/* Shown when the person asks for this step, so the keyboard starts there. */}
         <Input
           id={`${ids}-password`}
+          autoFocus
           type="password"
           autoComplete="current-password"
           value={password}

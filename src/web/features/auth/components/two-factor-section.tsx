@@ -17,15 +17,26 @@ type Mode = 'idle' | 'set-up' | 'disable' | 'regenerate';
 export function TwoFactorSection() {
   const { data: profile } = useProfile();
   const [mode, setMode] = useState<Mode>('idle');
+  /** Set-up confirmed its code: on, while the profile still says off until the codes are saved. */
+  const [turnedOn, setTurnedOn] = useState(false);
+  /** Back from a step: the section's first button takes the keyboard, not the page. */
+  const [returned, setReturned] = useState(false);
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateBackupCodes();
-  const idle = () => setMode('idle');
+  const idle = () => {
+    setMode('idle');
+    setReturned(true);
+  };
   const enabled = profile?.twoFactorEnabled ?? false;
+  const shownOn = enabled || (mode === 'set-up' && turnedOn);
 
   let body: ReactNode;
   if (!profile) body = <Loading />;
-  else if (mode === 'set-up' && !enabled) body = <TwoFactorSetup onCancel={idle} />;
-  else if (mode === 'disable') {
+  else if (mode === 'set-up' && !enabled) {
+    body = (
+      <TwoFactorSetup onCancel={idle} onTurnedOn={() => setTurnedOn(true)} onDone={() => setReturned(true)} />
+    );
+  } else if (mode === 'disable') {
     body = (
       <PasswordStep
         submitLabel="Turn off"
@@ -72,7 +83,7 @@ export function TwoFactorSection() {
   } else if (enabled) {
     body = (
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => setMode('regenerate')}>
+        <Button type="button" variant="outline" autoFocus={returned} onClick={() => setMode('regenerate')}>
           New backup codes
         </Button>
         <Button type="button" variant="outline" onClick={() => setMode('disable')}>
@@ -82,7 +93,15 @@ export function TwoFactorSection() {
     );
   } else {
     body = (
-      <Button type="button" className="justify-self-start" onClick={() => setMode('set-up')}>
+      <Button
+        type="button"
+        className="justify-self-start"
+        autoFocus={returned}
+        onClick={() => {
+          setTurnedOn(false);
+          setMode('set-up');
+        }}
+      >
         Set up two-factor sign-in
       </Button>
     );
@@ -94,8 +113,8 @@ export function TwoFactorSection() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle as="h2">Two-factor authentication</CardTitle>
           {profile ? (
-            <Badge className={enabled ? 'bg-accent text-link' : 'bg-muted text-muted-foreground'}>
-              {enabled ? 'On' : 'Off'}
+            <Badge className={shownOn ? 'bg-accent text-link' : 'bg-muted text-muted-foreground'}>
+              {shownOn ? 'On' : 'Off'}
             </Badge>
           ) : null}
         </div>
