@@ -13,6 +13,8 @@ test('changes the full name and shows it in the greeting', async ({ page }) => {
   await page.getByLabel('Full Name').fill('Pat Renamed');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, MESSAGES.profileUpdated.title)).toBeVisible();
+  // Disabled while it saved, the button has the keyboard again after.
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeFocused();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Pat Renamed' })).toBeVisible();
@@ -38,6 +40,8 @@ test('a wrong current password shows Password Update Failed and changes nothing'
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, MESSAGES.passwordUpdateFailed.title)).toBeVisible();
   await expect(page.getByText(MESSAGES.currentPasswordWrong).first()).toBeVisible();
+  // The refused field takes the keyboard, not the top of the page.
+  await expect(page.getByLabel('Current Password')).toBeFocused();
 });
 
 test('a password change shows Updating..., works, and ends the other sessions', async ({ page, browser }) => {
@@ -50,8 +54,13 @@ test('a password change shows Updating..., works, and ends the other sessions', 
   await page.goto('/profile');
   await page.getByLabel('New Password').fill('profile-password-2');
   await page.getByLabel('Current Password').fill(AGENTS.profile.password);
+  const sessions = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
+  // This page's and the other device's at least (the earlier tests' too).
+  await expect.poll(() => sessions.count()).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, MESSAGES.profileUpdated.title)).toBeVisible();
+  // The other device was signed out, and the list says so without a reload.
+  await expect(sessions).toHaveCount(1);
 
   await otherPage.goto('/agent');
   await expect(otherPage).toHaveURL(/\/login$/);

@@ -1,5 +1,5 @@
 import { signIn } from './support/auth';
-import { allowConsoleError, expect, test } from './support/fixtures';
+import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
 import { AGENTS } from './support/users';
 
 const IPHONE =
@@ -24,6 +24,7 @@ test('/profile lists the sessions and signs another device out, one or all', asy
   await expect(phoneRow).toContainText('Last used');
   await phoneRow.getByRole('button', { name: 'Sign out' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(toastWith(page, 'Signed out of Safari 17 on iOS')).toBeVisible();
   await phonePage.goto('/agent');
   await expect(phonePage).toHaveURL(/\/login$/);
 

@@ -10,11 +10,13 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort.description)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong.description);
 
+export const FULL_NAME_MAX_LENGTH = 100;
+
 export const fullNameSchema = z
   .string()
   .trim()
   .min(1, MESSAGES.fullNameRequired.description)
-  .max(100, 'Full name must be at most 100 characters.');
+  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters.`);
 
 export const signInBodySchema = z.object({
   email: z.string().trim().min(1).max(254),

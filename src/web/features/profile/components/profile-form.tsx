@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
-import { fullNameSchema, type Me, newPasswordSchema } from '#shared/schemas/auth';
+import { FULL_NAME_MAX_LENGTH, fullNameSchema, type Me, newPasswordSchema } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/use-toast';
@@ -55,9 +55,13 @@ export function ProfileForm({ me }: { me: Me }) {
               ? MESSAGES.passwordUpdateFailed.title
               : MESSAGES.profileUpdateFailed.title;
             toast({ title, description: errorMessage(error), variant: 'destructive' });
+            // The first field the server refuses takes the keyboard.
+            let focused = false;
             if (error instanceof ApiError && error.fields) {
               for (const [name, message] of Object.entries(error.fields)) {
-                if (name in form.getValues()) form.setError(name as keyof FormValues, { message });
+                if (!(name in form.getValues())) continue;
+                form.setError(name as keyof FormValues, { message }, { shouldFocus: !focused });
+                focused = true;
               }
             }
           },
@@ -66,6 +70,15 @@ export function ProfileForm({ me }: { me: Me }) {
 
   const { errors } = form.formState;
   const saving = flight.pending || form.formState.isSubmitting;
+  // The button is disabled while saving, which takes the keyboard's focus from it: once enabled
+  // again it gets it back, unless a refused field has taken it meanwhile.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !saving && document.activeElement === document.body)
+      submitButton.current?.focus();
+    wasSaving.current = saving;
+  }, [saving]);
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <TextField
@@ -81,6 +94,8 @@ export function ProfileForm({ me }: { me: Me }) {
         id={`${ids}-name`}
         label="Full Name"
         autoComplete="name"
+        dir="auto"
+        maxLength={FULL_NAME_MAX_LENGTH}
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
@@ -89,7 +104,7 @@ export function ProfileForm({ me }: { me: Me }) {
         label="New Password"
         type="password"
         autoComplete="new-password"
-        placeholder="Leave blank to keep your current password"
+        placeholder="Blank keeps the current one"
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
@@ -103,7 +118,7 @@ export function ProfileForm({ me }: { me: Me }) {
           {...form.register('currentPassword')}
         />
       ) : null}
-      <Button type="submit" disabled={saving}>
+      <Button ref={submitButton} type="submit" disabled={saving}>
         {saving ? 'Updating...' : 'Save Changes'}
       </Button>
     </form>

@@ -40,7 +40,12 @@ function SessionRow({ session }: { session: SessionInfo }) {
           size="sm"
           className="self-start sm:self-center"
           disabled={end.isPending}
-          onClick={() => end.mutate(session.id, { onError: failed })}
+          onClick={() =>
+            end.mutate(session.id, {
+              onSuccess: () => toast({ title: `Signed out of ${device}` }),
+              onError: failed,
+            })
+          }
         >
           <LogOut aria-hidden />
           Sign out
