@@ -6,6 +6,7 @@ import { toast } from '#web/components/ui/use-toast';
 // From its own file: going through the auth index adds a few bytes to the first bundle (DESIGN §8).
 import { ME_KEY } from '#web/features/auth/api/get-me';
 import { onUnauthorized } from '#web/lib/api';
+import { onSignOutElsewhere } from '#web/lib/session-broadcast';
 import { AppProviders } from './app-providers';
 import { loadMatchedRoutes, readHydrationData } from './prerendered-routes';
 import { createQueryClient } from './query-client';
@@ -14,14 +15,17 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 
-// The server said the session ended: say so, forget the user, and the guards return to sign-in.
-onUnauthorized(() => {
+// The server said the session ended, or another tab signed out: say so, forget the user, and the
+// guards return to sign-in (and, once signed in again, to the screen that was open).
+function sessionEnded() {
   if (queryClient.getQueryData(ME_KEY)) {
     toast({ title: MESSAGES.sessionEnded, variant: 'destructive' });
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
     queryClient.setQueryData(ME_KEY, null);
   }
-});
+}
+onUnauthorized(sessionEnded);
+onSignOutElsewhere(sessionEnded);
 
 /**
  * Public pages arrive prerendered (scripts/prerender.mjs): React takes over that HTML (hydrates)

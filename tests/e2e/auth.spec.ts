@@ -168,6 +168,25 @@ test.describe('sign-out', () => {
     await expect(toastWith(page, MESSAGES.signOutFailed.title)).toHaveCount(0);
   });
 
+  test('a sign-out in one tab returns the other to sign-in at once, and signing in there goes back to its screen', async ({
+    page,
+  }) => {
+    await signIn(page, AGENTS.signout);
+    const second = await page.context().newPage();
+    await second.goto('/profile');
+    await expect(second.getByLabel('Full Name')).toHaveValue(AGENTS.signout.fullName);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Nothing done in the second tab, and well within its 30-second session check.
+    await expect(second).toHaveURL(/\/login$/);
+    await expect(toastWith(second, MESSAGES.sessionEnded)).toBeVisible();
+    await second.getByLabel('Email').fill(AGENTS.signout.email);
+    await second.getByLabel('Password').fill(AGENTS.signout.password);
+    await second.getByRole('button', { name: 'Sign In' }).click();
+    await expect(second).toHaveURL(/\/profile$/);
+    await expect(second.getByLabel('Full Name')).toHaveValue(AGENTS.signout.fullName);
+  });
+
   test('a request answered 401 returns the app to sign-in', async ({ page, browser }) => {
     allowConsoleError(page, /401/);
     await signIn(page, AGENTS.signout);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '#web/components/ui/loading';
 import { useMe } from '../api/get-me';
-import { homeFor } from '../utils/home-for';
+import { afterSignIn, homeFor } from '../utils/home-for';
 
 /**
  * Sign-in screens: a signed-in user is sent to their home. The form shows while the session is
@@ -10,7 +10,12 @@ import { homeFor } from '../utils/home-for';
  */
 export function SignedOutOnly({ children }: { children?: ReactNode }) {
   const { data: me } = useMe();
-  if (me) return <Navigate to={homeFor(me.role)} replace />;
+  const location = useLocation();
+  // The same place the sign-in form goes: the two navigations race, and must agree.
+  if (me)
+    return (
+      <Navigate to={afterSignIn(me.role, (location.state as { from?: unknown } | null)?.from)} replace />
+    );
   return children ?? <Outlet />;
 }
 

@@ -10,7 +10,7 @@ import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { useSignIn } from '../api/sign-in';
-import { homeFor } from '../utils/home-for';
+import { afterSignIn } from '../utils/home-for';
 
 // Few accounts have a second factor, so its step is a chunk of its own (the first bundle's budget).
 const SecondFactorForm = lazy(() =>
@@ -45,9 +45,7 @@ export function SignInForm({ variant }: Props) {
 
   const onSignedIn = (user: Me) => {
     toast(variant === 'admin' ? MESSAGES.adminWelcome : MESSAGES.signInWelcome);
-    const from = (location.state as { from?: string } | null)?.from;
-    const home = homeFor(user.role);
-    navigate(from && (from.startsWith(home) || from === '/profile') ? from : home, { replace: true });
+    navigate(afterSignIn(user.role, (location.state as { from?: unknown } | null)?.from), { replace: true });
   };
   const onError = (error: Error) => {
     toast({ title: MESSAGES.signInFailed.title, description: errorMessage(error), variant: 'destructive' });

@@ -4,6 +4,7 @@ import { MESSAGES } from '#shared/domain';
 import { toast } from '#web/components/ui/use-toast';
 import { ME_KEY } from '#web/features/auth';
 import { ApiError, api } from '#web/lib/api';
+import { announceSignOut } from '#web/lib/session-broadcast';
 
 export function signOut(): Promise<{ success: boolean }> {
   return api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
@@ -26,6 +27,7 @@ export function useSignOut() {
       }
     },
     onSettled: () => {
+      announceSignOut();
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
       navigate('/login', { replace: true });
