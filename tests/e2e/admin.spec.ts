@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fill, MESSAGES } from '#shared/domain';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
-import { expect, test, toastWith } from './support/fixtures';
+import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
 import { ADMIN, AGENTS } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
@@ -162,6 +162,8 @@ test('invite → accept → the new agent signs in; edit and remove with reassig
   await expect(toastWith(page, MESSAGES.emailRequired.title)).toContainText(
     MESSAGES.emailRequired.description,
   );
+  // The field keeps the reason after the toast has faded.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(MESSAGES.emailRequired.description);
   await page.getByLabel('Email').fill('newbie@e2e.test');
   await page.getByRole('button', { name: 'Send Invite' }).click();
   await expect(toastWith(page, MESSAGES.invitationSent.title)).toBeVisible();
@@ -194,6 +196,9 @@ test('invite → accept → the new agent signs in; edit and remove with reassig
   await expect(toastWith(page, MESSAGES.fullNameRequired.title)).toContainText(
     MESSAGES.fullNameRequired.description,
   );
+  await expect(edit.getByLabel('Full Name')).toHaveAccessibleDescription(
+    MESSAGES.fullNameRequired.description,
+  );
   await edit.getByLabel('Full Name').fill('Nina Renamed');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, MESSAGES.agentUpdated.title)).toBeVisible();
@@ -212,6 +217,32 @@ test('invite → accept → the new agent signs in; edit and remove with reassig
 
   await page.goto('/admin/clients?q=Newbie%20Lead');
   await expect(page.getByTestId('admin-client-row').first()).toContainText(AGENTS.dave.fullName);
+});
+
+test('revoking an invitation asks first; a refused invitation stays beside its field', async ({ page }) => {
+  allowConsoleError(page, /409|400/);
+  await signIn(page, ADMIN, 'admin');
+  await page.goto('/admin/agents');
+  const email = page.getByLabel('Email');
+  await email.fill(AGENTS.carol.email);
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(toastWith(page, MESSAGES.invitationFailed.title)).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+
+  await email.fill('revokee@e2e.test');
+  await page.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(toastWith(page, MESSAGES.invitationSent.title)).toBeVisible();
+  const card = page.getByTestId('agent-card').filter({ hasText: 'revokee@e2e.test' });
+  await card.getByRole('button', { name: 'Revoke invitation to revokee@e2e.test' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke this invitation?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Revoke invitation to revokee@e2e.test' }).click();
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(toastWith(page, 'Invitation revoked')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('at phone width clients are cards, and every admin tab is on screen', async ({ page }) => {

@@ -3,7 +3,15 @@ import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain';
 
 export const roleSchema = z.enum(['agent', 'admin']);
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email(MESSAGES.invalidEmail));
+/** The longest address mail can carry (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
+  .pipe(z.email(MESSAGES.invalidEmail));
 
 export const newPasswordSchema = z
   .string()

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { agentDisplayName, fill, MESSAGES } from '#shared/domain';
 import type { Agent } from '#shared/schemas/agents';
+import { ConfirmDialog } from '#web/components/ui/alert-dialog';
 import { Card } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { toast } from '#web/components/ui/use-toast';
@@ -30,6 +31,8 @@ export function AgentsPage() {
   const [editing, setEditing] = useState<Agent | null>(null);
   const [removing, setRemoving] = useState<Agent | null>(null);
   const [securing, setSecuring] = useState<{ agent: Agent; action: AgentSecurityAction } | null>(null);
+  /** The invitation whose revoking waits for a yes: it cannot be undone, only sent again. */
+  const [revoking, setRevoking] = useState<Agent | null>(null);
   const [resentLink, setResentLink] = useState<{ email: string; url: string } | null>(null);
 
   useErrorToast(agents.error, MESSAGES.errorFetchingAgents.title);
@@ -89,21 +92,36 @@ export function AgentsPage() {
                     onError: fail,
                   })
                 }
-                onRevoke={() =>
-                  revoke.mutate(agent.id, {
-                    onSuccess: () =>
-                      toast({
-                        title: 'Invitation revoked',
-                        description: `The link sent to ${agent.email} no longer works.`,
-                      }),
-                    onError: fail,
-                  })
-                }
+                onRevoke={() => setRevoking(agent)}
               />
             ))}
           </div>
         )}
       </section>
+      {revoking ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRevoking(null)}
+          title="Revoke this invitation?"
+          description={`The link sent to ${revoking.email} stops working. You can invite them again later.`}
+          confirmLabel="Revoke invitation"
+          pending={revoke.isPending}
+          pendingLabel="Revoking..."
+          destructive
+          onConfirm={() =>
+            revoke.mutate(revoking.id, {
+              onSuccess: () => {
+                toast({
+                  title: 'Invitation revoked',
+                  description: `The link sent to ${revoking.email} no longer works.`,
+                });
+                setRevoking(null);
+              },
+              onError: fail,
+            })
+          }
+        />
+      ) : null}
       <Suspense fallback={null}>
         {editing ? <EditAgentDialog agent={editing} onClose={() => setEditing(null)} /> : null}
         {securing ? <AgentSecurityDialog {...securing} onClose={() => setSecuring(null)} /> : null}

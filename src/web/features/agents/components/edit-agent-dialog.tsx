@@ -4,6 +4,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
 import { type Agent, updateAgentBodySchema } from '#shared/schemas/agents';
+import { FULL_NAME_MAX_LENGTH } from '#shared/schemas/auth';
 import {
   Dialog,
   DialogContent,
@@ -13,9 +14,10 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
-import { Label } from '#web/components/ui/label';
+import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
+import { apiFieldError } from '#web/lib/api-field-error';
 import { toastFormError } from '#web/lib/form-error-toast';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useUpdateAgent } from '../api/update-agent';
@@ -44,12 +46,18 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
             toast(MESSAGES.agentUpdated);
             onClose();
           },
-          (error: unknown) =>
+          (error: unknown) => {
             toast({
               title: MESSAGES.updateAgentFailed.title,
               description: errorMessage(error),
               variant: 'destructive',
-            }),
+            });
+            // The field the server names keeps the reason after the toast has gone.
+            for (const name of ['fullName', 'password'] as const) {
+              const message = apiFieldError(error, name);
+              if (message) form.setError(name, { message }, { shouldFocus: true });
+            }
+          },
         ),
       ),
     (errors: FieldErrors<FormValues>) =>
@@ -66,7 +74,15 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
         <form className="grid gap-4" noValidate onSubmit={save}>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-name`}>Full Name</Label>
-            <Input id={`${id}-name`} aria-invalid={Boolean(errors.fullName)} {...form.register('fullName')} />
+            <Input
+              id={`${id}-name`}
+              dir="auto"
+              maxLength={FULL_NAME_MAX_LENGTH}
+              aria-invalid={Boolean(errors.fullName)}
+              aria-describedby={errors.fullName ? `${id}-name-error` : undefined}
+              {...form.register('fullName')}
+            />
+            <FieldError id={`${id}-name-error`}>{errors.fullName?.message}</FieldError>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-password`}>New Password</Label>
@@ -74,10 +90,12 @@ export function EditAgentDialog({ agent, onClose }: { agent: Agent; onClose: () 
               id={`${id}-password`}
               type="password"
               autoComplete="new-password"
-              placeholder="Leave blank to keep the current password"
+              placeholder="Blank keeps the current one"
               aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? `${id}-password-error` : undefined}
               {...form.register('password')}
             />
+            <FieldError id={`${id}-password-error`}>{errors.password?.message}</FieldError>
             <p className="text-xs text-muted-foreground">
               Setting a password signs the agent out everywhere.
             </p>

@@ -5,12 +5,13 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fill, MESSAGES } from '#shared/domain';
 import { inviteAgentBodySchema } from '#shared/schemas/agents';
+import { EMAIL_MAX_LENGTH } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Input } from '#web/components/ui/input';
-import { Label } from '#web/components/ui/label';
+import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
-import { errorMessage } from '#web/lib/api';
+import { ApiError, errorMessage } from '#web/lib/api';
 import { toastFormError } from '#web/lib/form-error-toast';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useInviteAgent } from '../api/invite-agent';
@@ -28,12 +29,16 @@ export function InviteAgentForm() {
     resolver: zodResolver(inviteAgentBodySchema),
     defaultValues: { email: '' },
   });
-  const fail = (error: unknown) =>
+  // The toast is the spec's; the field keeps the reason after the toast has gone, and the keyboard.
+  const fail = (error: unknown) => {
     toast({
       title: MESSAGES.invitationFailed.title,
       description: errorMessage(error),
       variant: 'destructive',
     });
+    if (error instanceof ApiError && error.status === 401) return;
+    form.setError('email', { message: errorMessage(error) }, { shouldFocus: true });
+  };
   const send = form.handleSubmit(
     (body) =>
       flight.run(() =>
@@ -50,6 +55,7 @@ export function InviteAgentForm() {
       toastFormError(errors, [MESSAGES.emailRequired], MESSAGES.invitationFailed.title),
   );
   const sending = flight.pending || form.formState.isSubmitting;
+  const emailError = form.formState.errors.email?.message;
   return (
     <Card>
       <CardHeader>
@@ -64,9 +70,12 @@ export function InviteAgentForm() {
               id={`${id}-email`}
               type="email"
               placeholder="agent@company.com"
-              aria-invalid={Boolean(form.formState.errors.email)}
+              maxLength={EMAIL_MAX_LENGTH}
+              aria-invalid={Boolean(emailError)}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
               {...form.register('email')}
             />
+            <FieldError id={`${id}-email-error`}>{emailError}</FieldError>
           </div>
           <Button type="submit" disabled={sending}>
             <Send aria-hidden />
