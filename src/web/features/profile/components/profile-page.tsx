@@ -6,7 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Loading } from '#web/components/ui/loading';
 import { homeFor, TwoFactorSection, useMe } from '#web/features/auth';
 import { ThemeSwitch } from '#web/features/theme';
-import { ProfileForm } from './profile-form';
+import { lazyNow } from '#web/lib/lazy-now';
+
+// Fetched as the page's own chunk runs, but not part of its first load: react-hook-form, zod and
+// the shared schemas put /profile over its 180 KB (issue 18).
+const ProfileForm = lazyNow(() => import('./profile-form'), 'ProfileForm');
 
 // Below the form, fetched once the page shows (the device names need a user-agent parser).
 const SessionsSection = lazy(() =>
@@ -31,7 +35,9 @@ export function ProfilePage() {
           <CardDescription>Your name and password. Your email is fixed.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileForm me={me} />
+          <Suspense fallback={<Loading />}>
+            <ProfileForm me={me} />
+          </Suspense>
         </CardContent>
       </Card>
       <TwoFactorSection />
