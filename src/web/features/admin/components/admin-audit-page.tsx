@@ -66,6 +66,8 @@ export function AdminAuditPage() {
           >
             {log.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </Button>
+        ) : entries.length > 0 && !log.isFetching ? (
+          <p className="justify-self-center text-sm text-muted-foreground">No older entries.</p>
         ) : null}
       </section>
     </AdminPageFrame>

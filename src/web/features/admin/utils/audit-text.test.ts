@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '#web/lib/format';
 import { actionLabel, detailText, targetGone, targetLabel } from './audit-text';
 
 const CAROL = '2f0c9a4e-6d0b-4c55-9a43-8f4d0e1b7a11';
@@ -47,6 +48,9 @@ describe('audit text', () => {
       'filter: (status: Ringing, agent: Dave Agent), total: 3',
     );
     expect(detailText({ filter: {} }, names)).toBe('filter: none');
+    const moment = '2027-02-26T20:30:09.665Z';
+    expect(detailText({ expiresAt: moment }, names)).toBe(`expires at: ${formatDateTime(moment)}`);
+    expect(formatDateTime(moment)).not.toContain('T20:30');
     expect(detailText(null, names)).toBe('');
   });
 });

@@ -1,4 +1,8 @@
 import { isClientStatus, STATUS_INFO } from '#shared/domain';
+import { formatDateTime } from '#web/lib/format';
+
+/** A moment as the API writes it (`2027-02-26T20:30:09.665Z`). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** snake_case action names in words: `reveal_trading_password` → "Reveal trading password". */
 export function actionLabel(action: string): string {
@@ -40,15 +44,17 @@ function keyLabel(key: string): string {
 }
 
 /**
- * A detail's value as a person reads it: an agent's id as their name, a status as its label,
- * yes / no, "none" for nothing, lists joined, a group of values in brackets.
+ * A detail's value as a person reads it: an agent's id as their name, a status as its label, a
+ * moment as the screen's other dates, yes / no, "none" for nothing, lists joined, a group of values in brackets.
  */
 function valueText(value: unknown, names: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined) return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return value.toLocaleString();
-  if (typeof value === 'string')
+  if (typeof value === 'string') {
+    if (ISO_MOMENT.test(value)) return formatDateTime(value);
     return names.get(value) ?? (isClientStatus(value) ? STATUS_INFO[value].label : value);
+  }
   if (Array.isArray(value)) return value.length ? value.map((v) => valueText(v, names)).join(', ') : 'none';
   const inner = detailText(value as Record<string, unknown>, names);
   return inner ? `(${inner})` : 'none';
