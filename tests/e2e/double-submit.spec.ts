@@ -3,7 +3,7 @@ import { MESSAGES } from '#shared/domain';
 import { createAgent } from './support/agents';
 import { apiAs } from './support/api';
 import { signIn } from './support/auth';
-import { expect, test, toastWith } from './support/fixtures';
+import { allowConsoleError, expect, test, toastWith } from './support/fixtures';
 import { ADMIN, AGENTS } from './support/users';
 
 const AGENT = { email: 'double@e2e.test', fullName: 'Dana Double', password: 'double-password-1' };
@@ -62,7 +62,10 @@ test('a double click on Save stores the note once, and on Add Client adds one cl
   expect(new Set(writes).size).toBe(2);
 });
 
-test('a double click creates one intake form and one webhook', async ({ page, browser }) => {
+test('a double click creates one intake form and one webhook; a refused origin is named', async ({
+  page,
+  browser,
+}) => {
   const run = Date.now();
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -70,13 +73,22 @@ test('a double click creates one intake form and one webhook', async ({ page, br
       posts.push(new URL(request.url()).pathname);
     }
   });
+  allowConsoleError(page, /400/);
   await signIn(page, ADMIN, 'admin');
 
   await page.goto('/admin/intake-forms');
   const form = page.getByRole('form', { name: 'New intake form' });
   await form.getByLabel('Form name').fill(`Twice form ${run}`);
   await form.getByRole('radio', { name: AGENTS.carol.fullName }).check();
-  await form.getByLabel(/Allowed origins/).fill('https://landing.example.com');
+  // A refused origin among several is named, beside the box.
+  const originsBox = form.getByLabel(/Allowed origins/);
+  await originsBox.fill('https://landing.example.com\nlanding.example.org');
+  await form.getByRole('button', { name: 'Create form' }).click();
+  await expect(originsBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(originsBox).toHaveAccessibleDescription(
+    `“landing.example.org”: ${MESSAGES.intakeOriginInvalid}`,
+  );
+  await originsBox.fill('https://landing.example.com');
   await clickTwice(form.getByRole('button', { name: 'Create form' }));
   await expect(page.getByRole('region', { name: 'Intake forms' }).getByText(`Twice form ${run}`)).toHaveCount(
     1,
@@ -89,7 +101,7 @@ test('a double click creates one intake form and one webhook', async ({ page, br
   await hookForm.getByRole('button', { name: 'Generate' }).click();
   await clickTwice(hookForm.getByRole('button', { name: 'Add webhook' }));
   await expect(page.getByRole('region', { name: 'Webhooks' }).getByText(url)).toHaveCount(1);
-  expect(posts).toEqual(['/api/intake-forms', '/api/webhooks']);
+  expect(posts).toEqual(['/api/intake-forms', '/api/intake-forms', '/api/webhooks']);
 
   // Nothing left behind to deliver to a host that does not exist.
   const admin = await apiAs(browser, ADMIN);

@@ -144,6 +144,8 @@ export const MESSAGES = {
   intakeOriginRefused: 'This form does not accept submissions from this site.',
   intakeRateLimited: 'Too many submissions. Please wait a minute and try again.',
   intakeOriginInvalid: 'Write each allowed origin as http(s)://host, with a port if it has one.',
+  intakeOriginsRequired:
+    'Add at least one allowed origin: the address of the site the form sits on, e.g. https://landing.example.com.',
   intakeAgentsRequired: 'Choose the agents who receive the leads: exactly one for a single agent.',
   intakeUnknownAgent: 'One of the chosen emails is not an agent.',
   intakeFormNameRequired: 'Give the form a name.',

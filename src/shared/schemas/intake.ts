@@ -51,7 +51,7 @@ export const createIntakeFormBodySchema = z.strictObject({
   target: intakeTargetSchema,
   allowedOrigins: z
     .array(originSchema, { error: MESSAGES.intakeOriginInvalid })
-    .min(1, MESSAGES.intakeOriginInvalid)
+    .min(1, MESSAGES.intakeOriginsRequired)
     .max(INTAKE_LIMITS.origins)
     .transform((origins) => [...new Set(origins)]),
   perIpPerMinute: perMinute(INTAKE_LIMITS.perIpPerMinute.max, INTAKE_LIMITS.perIpPerMinute.default),

@@ -79,6 +79,15 @@ describe('intake forms (admin)', () => {
       expect(res.statusCode, JSON.stringify(input)).toBe(400);
       expect(Object.keys(res.json().error.fields ?? {})).toContain(field);
     }
+    // No origin at all is asked for, not explained as a badly written one.
+    const none = await t.request({
+      method: 'POST',
+      url: '/api/intake-forms',
+      cookie: admin.cookie,
+      payload: { name: 'Bad', target: { mode: 'agent', agentEmails: [ann.email] }, allowedOrigins: [] },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toMatchObject({ allowedOrigins: MESSAGES.intakeOriginsRequired });
     const asAgent = await t.request({
       method: 'POST',
       url: '/api/intake-forms',

@@ -1,9 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { INTAKE_TARGET_MODES, type IntakeTargetMode } from '#shared/schemas/intake';
 import { Button } from '#web/components/ui/button';
+import { Textarea } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { NativeSelect } from '#web/components/ui/native-select';
 import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
 import { apiFieldError, apiFormError } from '#web/lib/api-field-error';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useCreateIntakeForm, useIntakeAgents } from '../api/intake-forms';
@@ -14,11 +16,25 @@ const MODE_LABELS: Record<IntakeTargetMode, string> = {
   'least-loaded': 'Least loaded (fewest open clients)',
 };
 
+/**
+ * The server's refusal of the origins, naming the one it refuses (`allowedOrigins.2` is the third
+ * of those sent): with several in the box, "which one?" is the first question.
+ */
+function originProblem(error: unknown, sent: readonly string[]): string | undefined {
+  const message = apiFieldError(error, 'allowedOrigins');
+  if (!message || !(error instanceof ApiError)) return message;
+  const key = Object.keys(error.fields ?? {}).find((k) => k.startsWith('allowedOrigins.'));
+  const origin = key ? sent[Number(key.slice('allowedOrigins.'.length))] : undefined;
+  return origin === undefined ? message : `“${origin}”: ${message}`;
+}
+
 /** Name, target and allowed origins of a new intake form. */
 export function NewIntakeForm() {
   const agents = useIntakeAgents();
   const create = useCreateIntakeForm();
   const flight = useSingleFlight();
+  /** The origins of the last submission, to name the one the server refuses. */
+  const sent = useRef<string[]>([]);
   const [name, setName] = useState('');
   const [mode, setMode] = useState<IntakeTargetMode>('agent');
   const [emails, setEmails] = useState<string[]>([]);
@@ -36,6 +52,7 @@ export function NewIntakeForm() {
       .split(/[\s,]+/)
       .map((o) => o.trim())
       .filter(Boolean);
+    sent.current = allowedOrigins;
     // One form per submission, however fast the second click (the refusal shows from create.error).
     flight.run(() =>
       create.mutateAsync({ name, target: { mode, agentEmails: emails }, allowedOrigins }).then(
@@ -50,6 +67,7 @@ export function NewIntakeForm() {
   };
 
   const general = apiFormError(create.error);
+  const originsError = originProblem(create.error, sent.current);
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="New intake form">
       <TextField
@@ -101,15 +119,16 @@ export function NewIntakeForm() {
         <Label htmlFor="intake-origins">
           Allowed origins (one per line, e.g. https://landing.example.com)
         </Label>
-        <textarea
+        <Textarea
           id="intake-origins"
           value={origins}
           onChange={(e) => setOrigins(e.target.value)}
           rows={2}
-          className="rounded-md border border-input bg-card p-2 text-sm"
-          aria-invalid={Boolean(apiFieldError(create.error, 'allowedOrigins'))}
+          className="min-h-0"
+          aria-invalid={Boolean(originsError)}
+          aria-describedby={originsError ? 'intake-origins-error' : undefined}
         />
-        <FieldError>{apiFieldError(create.error, 'allowedOrigins')}</FieldError>
+        <FieldError id="intake-origins-error">{originsError}</FieldError>
       </div>
       <FieldError>{general}</FieldError>
       <Button type="submit" disabled={flight.pending} className="justify-self-start">
