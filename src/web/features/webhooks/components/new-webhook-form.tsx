@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '#shared/schemas/webhooks';
 import { Button } from '#web/components/ui/button';
-import { FieldError } from '#web/components/ui/label';
+import { Input } from '#web/components/ui/input';
+import { FieldError, Label } from '#web/components/ui/label';
 import { TextField } from '#web/components/ui/text-field';
 import { apiFieldError, apiFormError } from '#web/lib/api-field-error';
 import { useSingleFlight } from '#web/lib/use-single-flight';
@@ -35,6 +36,7 @@ export function NewWebhookForm() {
     );
   };
   const general = apiFormError(create.error);
+  const secretError = apiFieldError(create.error, 'secret');
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="New webhook">
@@ -67,20 +69,23 @@ export function NewWebhookForm() {
         </div>
         <FieldError>{apiFieldError(create.error, 'events')}</FieldError>
       </fieldset>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <TextField
+      {/* The label and the refusal span the row, so the box and Generate stay level at any width. */}
+      <div className="grid gap-2">
+        <Label htmlFor="webhook-secret">Signing secret (16 to 200 characters, shown only now)</Label>
+        <div className="flex gap-2">
+          <Input
             id="webhook-secret"
-            label="Signing secret (16 to 200 characters, shown only now)"
             value={secret}
             autoComplete="off"
             onChange={(e) => setSecret(e.target.value)}
-            error={apiFieldError(create.error, 'secret')}
+            aria-invalid={Boolean(secretError)}
+            aria-describedby={secretError ? 'webhook-secret-error' : undefined}
           />
+          <Button type="button" variant="outline" onClick={() => setSecret(randomSecret())}>
+            Generate
+          </Button>
         </div>
-        <Button type="button" variant="outline" onClick={() => setSecret(randomSecret())}>
-          Generate
-        </Button>
+        <FieldError id="webhook-secret-error">{secretError}</FieldError>
       </div>
       <FieldError>{general}</FieldError>
       <Button type="submit" disabled={flight.pending} className="justify-self-start">
