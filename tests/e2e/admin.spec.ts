@@ -206,6 +206,10 @@ test('invite → accept → the new agent signs in; edit and remove with reassig
 
   await card.getByRole('button', { name: /Remove/ }).click();
   const confirm = page.getByRole('alertdialog');
+  // Nothing is chosen for the agent's client at first, and Remove alone asks for a choice.
+  await confirm.getByRole('button', { name: 'Remove agent' }).click();
+  await expect(confirm.getByText('Choose what happens to their 1 client.')).toBeVisible();
+  await expect(confirm).toBeVisible();
   await pickOption(page, confirm.getByLabel('Their clients'), `Reassign to ${AGENTS.dave.fullName}`);
   await confirm.getByRole('button', { name: 'Remove agent' }).click();
   await expect(toastWith(page, MESSAGES.agentRemoved.title)).toBeVisible();

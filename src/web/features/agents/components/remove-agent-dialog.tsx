@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { agentDisplayName, MESSAGES } from '#shared/domain';
 import type { Agent } from '#shared/schemas/agents';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog';
-import { Label } from '#web/components/ui/label';
+import { FieldError, Label } from '#web/components/ui/label';
 import { Select } from '#web/components/ui/select';
 import { toast } from '#web/components/ui/use-toast';
 import { errorMessage } from '#web/lib/api';
@@ -24,7 +24,10 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
   const id = useId();
   const remove = useRemoveAgent();
   const flight = useSingleFlight();
-  const [target, setTarget] = useState(UNASSIGN);
+  // With clients to place, nothing is chosen at first: one click on Remove must not leave hundreds
+  // of clients with nobody, unasked.
+  const [target, setTarget] = useState(agent.clientCount > 0 ? '' : UNASSIGN);
+  const [unchosen, setUnchosen] = useState(false);
   const name = agentDisplayName({ id: agent.id, name: agent.fullName });
   return (
     <ConfirmDialog
@@ -37,8 +40,12 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
       // Open until the answer: a failure (a reassignment conflict) leaves the choice to change.
       pending={flight.pending}
       pendingLabel="Removing..."
-      onConfirm={() =>
-        flight.run(() =>
+      onConfirm={() => {
+        if (!target) {
+          setUnchosen(true);
+          return;
+        }
+        void flight.run(() =>
           remove.mutateAsync({ id: agent.id, reassignTo: target === UNASSIGN ? null : target }).then(
             () => {
               toast(MESSAGES.agentRemoved);
@@ -51,8 +58,8 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
                 variant: 'destructive',
               }),
           ),
-        )
-      }
+        );
+      }}
     >
       {agent.clientCount > 0 ? (
         <div className="grid gap-1.5">
@@ -60,12 +67,22 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
           <Select
             id={`${id}-target`}
             value={target}
-            onValueChange={setTarget}
+            onValueChange={(value) => {
+              setTarget(value);
+              setUnchosen(false);
+            }}
+            placeholder="Choose..."
+            aria-describedby={unchosen ? `${id}-target-error` : undefined}
             options={[
               { value: UNASSIGN, label: 'Leave unassigned' },
               ...others.map((o) => ({ value: o.id, label: `Reassign to ${o.name}` })),
             ]}
           />
+          <FieldError id={`${id}-target-error`}>
+            {unchosen
+              ? `Choose what happens to their ${agent.clientCount} ${agent.clientCount === 1 ? 'client' : 'clients'}.`
+              : undefined}
+          </FieldError>
         </div>
       ) : null}
     </ConfirmDialog>
