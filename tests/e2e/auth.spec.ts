@@ -49,6 +49,10 @@ test.describe('sign-in screen', () => {
     await expect(page.getByRole('heading', { name: 'Wise Expert Advisor' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(page.getByText('Or', { exact: true })).toBeVisible();
+    // A lost password has somewhere to go.
+    await expect(
+      page.getByText('Forgot your password? Ask an administrator to set a new one.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Access Knowledge Base' }).click();
     await expect(page).toHaveURL(/\/knowledge-base$/);
   });
