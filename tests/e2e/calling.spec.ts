@@ -190,6 +190,9 @@ test('the admin sees every agent against the targets for a day, and the 14-day t
   await expect(page.getByTestId('activity-trend-chart')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/admin/activity');
   await fitsAndShoot(page, 'calling-admin-activity');
+  // A typed day still to come says so beside its zeros.
+  await page.getByLabel('Day').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+  await expect(page.getByText('That day is still to come: nothing is counted yet.')).toBeVisible();
 
   // The admin's client dialog shows the client's follow-up and activity.
   await page.getByRole('link', { name: 'All Clients' }).click();

@@ -15,6 +15,8 @@ export function AdminActivityPage() {
   const [picked, setPicked] = useState('');
   const date = picked || today;
   const activity = useDailyActivity(date);
+  // A typed date can pass the picker's limit; its zeros are true, but say why.
+  const future = Boolean(date && today && date > today);
 
   return (
     <AdminPageFrame>
@@ -35,7 +37,13 @@ export function AdminActivityPage() {
               value={date ?? ''}
               max={today}
               onChange={(e) => setPicked(e.target.value)}
+              aria-describedby={future ? `${dateId}-future` : undefined}
             />
+            {future ? (
+              <p id={`${dateId}-future`} className="text-xs text-muted-foreground">
+                That day is still to come: nothing is counted yet.
+              </p>
+            ) : null}
           </div>
           {activity.isError ? (
             <p role="alert" className="text-sm text-danger">
