@@ -6,7 +6,7 @@ import { toast } from '#web/components/ui/use-toast';
 // From its own file: going through the auth index adds a few bytes to the first bundle (DESIGN §8).
 import { ME_KEY } from '#web/features/auth/api/get-me';
 import { onUnauthorized } from '#web/lib/api';
-import { onSignOutElsewhere } from '#web/lib/session-broadcast';
+import { announceSessionEnd, onSignOutElsewhere } from '#web/lib/session-broadcast';
 import { AppProviders } from './app-providers';
 import { loadMatchedRoutes, readHydrationData } from './prerendered-routes';
 import { createQueryClient } from './query-client';
@@ -19,6 +19,8 @@ const queryClient = createQueryClient();
 // guards return to sign-in (and, once signed in again, to the screen that was open).
 function sessionEnded() {
   if (queryClient.getQueryData(ME_KEY)) {
+    // Open forms keep their typing as drafts while they are still on the screen.
+    announceSessionEnd();
     toast({ title: MESSAGES.sessionEnded, variant: 'destructive' });
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
     queryClient.setQueryData(ME_KEY, null);

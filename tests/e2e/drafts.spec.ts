@@ -19,8 +19,9 @@ test.beforeAll(async ({ browser }) => {
   }
 });
 
-test('a save after signing out in another tab keeps the draft until the agent signs in again', async ({
+test('a save after the session ended elsewhere keeps the draft until the agent signs in again', async ({
   page,
+  browser,
 }) => {
   allowConsoleError(page, /401/);
   await signIn(page, AGENT);
@@ -28,11 +29,12 @@ test('a save after signing out in another tab keeps the draft until the agent si
   const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
   await dialog.getByLabel('Add Note').fill('Wants a call on Monday at 10');
 
-  const otherTab = await page.context().newPage();
-  await otherTab.goto('/agent');
-  await otherTab.getByRole('button', { name: 'Logout' }).click();
-  await expect(otherTab).toHaveURL(/\/login$/);
-  await otherTab.close();
+  // Another browser with the same session signs out: only the save's 401 can tell this tab.
+  const other = await browser.newContext();
+  await other.addCookies(await page.context().cookies());
+  const res = await other.request.post(`${process.env.E2E_BASE_URL}/api/auth/sign-out`, { data: {} });
+  expect(res.ok()).toBe(true);
+  await other.close();
 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -50,6 +52,29 @@ test('a save after signing out in another tab keeps the draft until the agent si
   // Restored once: opening the dialog again starts empty.
   await page.getByRole('button', { name: 'Edit Session Sara' }).click();
   await expect(dialog.getByLabel('Add Note')).toHaveValue('');
+});
+
+test('a sign-out in another tab returns this one to sign-in at once, keeping the open dialog as a draft', async ({
+  page,
+}) => {
+  await signIn(page, AGENT);
+  await page.getByRole('button', { name: 'Edit Stale Stan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Client Status' });
+  await dialog.getByLabel('Add Note').fill('Asked for the pricing sheet');
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/agent');
+  await otherTab.getByRole('button', { name: 'Logout' }).click();
+  await expect(otherTab).toHaveURL(/\/login$/);
+  await otherTab.close();
+
+  // Nothing clicked here: the other tab's sign-out is heard at once.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toastWith(page, MESSAGES.sessionEnded)).toBeVisible();
+  await signIn(page, AGENT);
+  await page.getByRole('button', { name: 'Edit Stale Stan' }).click();
+  await expect(dialog.getByLabel('Add Note')).toHaveValue('Asked for the pricing sheet');
+  await expect(dialog.getByRole('status')).toHaveText(MESSAGES.draftRestored);
 });
 
 test('a save from a stale dialog offers Reload, which keeps the typed note and then saves', async ({

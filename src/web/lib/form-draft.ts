@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { onSessionEnd } from './session-broadcast';
 
 const PREFIX = 'wea:draft:';
 
@@ -64,8 +65,9 @@ type DraftOptions<T> = {
 };
 
 /**
- * Keeps what was typed in a form when its save finds the session ended, in sessionStorage (this
- * tab only), and puts it back the next time the form opens, after signing in again.
+ * Keeps what was typed in a form when the session ends (its save answered 401, or another tab
+ * signed out), in sessionStorage (this tab only), and puts it back the next time the form opens,
+ * after signing in again.
  */
 export function useFormDraft<T extends FieldValues, C, R extends FieldValues>(
   form: UseFormReturn<T, C, R>,
@@ -82,14 +84,19 @@ export function useFormDraft<T extends FieldValues, C, R extends FieldValues>(
     applyFields(form, fields);
     setRestored(true);
   }, [key, userId, form]);
+  const keep = () => {
+    if (!key || !userId) return;
+    const fields = changedFields(defaults, form.getValues());
+    for (const path of exclude) delete fields[path];
+    if (Object.keys(fields).length > 0) saveDraft(key, userId, fields);
+  };
+  // The latest `keep`, for the session's end, which can come with no save at all.
+  const keepNow = useRef(keep);
+  keepNow.current = keep;
+  useEffect(() => onSessionEnd(() => keepNow.current()), []);
   return {
     /** True once a kept draft has been put back into the form. */
     restored,
-    keep() {
-      if (!key || !userId) return;
-      const fields = changedFields(defaults, form.getValues());
-      for (const path of exclude) delete fields[path];
-      if (Object.keys(fields).length > 0) saveDraft(key, userId, fields);
-    },
+    keep,
   };
 }

@@ -20,3 +20,19 @@ export function onSignOutElsewhere(listener: () => void): void {
     if (event.data === SIGNED_OUT) listener();
   });
 }
+
+const endListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` when this tab learns its session has ended (a 401, or a sign-out in another tab),
+ * before the app leaves the screen: a form keeps its typing then. Returns the unsubscribe.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** Tells this tab's listeners that its session has ended. */
+export function announceSessionEnd(): void {
+  for (const listener of endListeners) listener();
+}
