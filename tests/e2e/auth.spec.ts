@@ -179,6 +179,7 @@ test.describe('sign-out', () => {
     const second = await page.context().newPage();
     await second.goto('/profile');
     await expect(second.getByLabel('Full Name')).toHaveValue(AGENTS.signout.fullName);
+    await second.getByLabel('Full Name').fill('Half-typed Name');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Nothing done in the second tab, and well within its 30-second session check.
@@ -188,7 +189,9 @@ test.describe('sign-out', () => {
     await second.getByLabel('Password').fill(AGENTS.signout.password);
     await second.getByRole('button', { name: 'Sign In' }).click();
     await expect(second).toHaveURL(/\/profile$/);
-    await expect(second.getByLabel('Full Name')).toHaveValue(AGENTS.signout.fullName);
+    // What was typed is back, and says why.
+    await expect(second.getByLabel('Full Name')).toHaveValue('Half-typed Name');
+    await expect(second.getByRole('status').filter({ hasText: MESSAGES.draftRestored })).toBeVisible();
   });
 
   test('a request answered 401 returns the app to sign-in', async ({ page, browser }) => {

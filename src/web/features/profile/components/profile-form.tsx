@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/use-toast';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { useFormDraft } from '#web/lib/form-draft';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -31,6 +32,14 @@ export function ProfileForm({ me }: { me: Me }) {
     defaultValues: { fullName: me.fullName, newPassword: '', currentPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  // A name typed when the session ended (here or in another tab) is back after signing in again;
+  // passwords are never kept.
+  const draft = useFormDraft(form, {
+    key: 'profile',
+    userId: me.id,
+    defaults: { fullName: me.fullName, newPassword: '', currentPassword: '' },
+    exclude: ['newPassword', 'currentPassword'],
+  });
 
   const save = useUpdateProfile();
   const flight = useSingleFlight();
@@ -81,6 +90,11 @@ export function ProfileForm({ me }: { me: Me }) {
   }, [saving]);
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+      {draft.restored ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {MESSAGES.draftRestored}
+        </p>
+      ) : null}
       <TextField
         id={`${ids}-email`}
         label="Email"
