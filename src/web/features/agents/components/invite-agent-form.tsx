@@ -36,7 +36,8 @@ export function InviteAgentForm() {
       description: errorMessage(error),
       variant: 'destructive',
     });
-    if (error instanceof ApiError && error.status === 401) return;
+    // A refusal of the address (4xx) marks it; a failure to reach the server is no fault of it.
+    if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) return;
     form.setError('email', { message: errorMessage(error) }, { shouldFocus: true });
   };
   const send = form.handleSubmit(

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '#shared/schemas/auth';
 import { api } from '#web/lib/api';
+import { announceSessionEnd } from '#web/lib/session-broadcast';
 
 export const ME_KEY = ['me'] as const;
 
@@ -14,7 +15,20 @@ export async function getMe(): Promise<Me | null> {
   return session?.user ?? null;
 }
 
-/** Polled so that an idle screen goes back to sign-in soon after its session is ended elsewhere. */
+/**
+ * Polled so that an idle screen goes back to sign-in soon after its session is ended elsewhere.
+ * A check that finds a signed-in user gone tells the open forms first, which keep their typing.
+ */
 export function useMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: getMe, staleTime: 30_000, refetchInterval: 30_000 });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: async () => {
+      const me = await getMe();
+      if (!me && queryClient.getQueryData(ME_KEY)) announceSessionEnd();
+      return me;
+    },
+    staleTime: 30_000,
+    refetchInterval: 30_000,
+  });
 }

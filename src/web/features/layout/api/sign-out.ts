@@ -19,15 +19,16 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
+    // The other tabs hear of it only when the session is gone on the server too: after a failed
+    // sign-out (offline, 5xx) they would drop to sign-in, and the next check would bring them back.
+    onSuccess: () => announceSignOut(),
     onError: (error) => {
       const ignorable =
         error instanceof ApiError && (error.status === 403 || error.code === 'session_not_found');
-      if (!ignorable) {
-        toast({ title: MESSAGES.signOutFailed.title, description: error.message, variant: 'destructive' });
-      }
+      if (ignorable) announceSignOut();
+      else toast({ title: MESSAGES.signOutFailed.title, description: error.message, variant: 'destructive' });
     },
     onSettled: () => {
-      announceSignOut();
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
       navigate('/login', { replace: true });

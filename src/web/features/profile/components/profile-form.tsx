@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
@@ -37,9 +37,17 @@ export function ProfileForm({ me }: { me: Me }) {
   const draft = useFormDraft(form, {
     key: 'profile',
     userId: me.id,
-    defaults: { fullName: me.fullName, newPassword: '', currentPassword: '' },
+    // What the form started from (or was reset to by a save), not the live name: a rename made
+    // meanwhile elsewhere is not the person's typing.
+    defaults: {
+      fullName: form.formState.defaultValues?.fullName ?? me.fullName,
+      newPassword: '',
+      currentPassword: '',
+    },
     exclude: ['newPassword', 'currentPassword'],
   });
+  /** Saved since the draft came back: the note about it has done its work. */
+  const [savedSinceRestore, setSavedSinceRestore] = useState(false);
 
   const save = useUpdateProfile();
   const flight = useSingleFlight();
@@ -55,6 +63,7 @@ export function ProfileForm({ me }: { me: Me }) {
         .then(
           (updated) => {
             form.reset({ fullName: updated.fullName, newPassword: '', currentPassword: '' });
+            setSavedSinceRestore(true);
             toast({ title: MESSAGES.profileUpdated.title, description: MESSAGES.profileUpdated.description });
           },
           (error: unknown) => {
@@ -90,7 +99,7 @@ export function ProfileForm({ me }: { me: Me }) {
   }, [saving]);
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      {draft.restored ? (
+      {draft.restored && !savedSinceRestore ? (
         <p role="status" className="text-sm text-muted-foreground">
           {MESSAGES.draftRestored}
         </p>
