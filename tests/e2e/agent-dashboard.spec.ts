@@ -218,8 +218,5 @@ test('phone-width layout', async ({ page }) => {
   await expect(page.getByTestId('client-card').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  // The status filter shows "All Status" whole (it was 95 px, "All S…", beside Add Client).
-  const filter = await page.getByLabel('Filter by status').boundingBox();
-  expect(filter?.width ?? 0).toBeGreaterThanOrEqual(160);
   await page.screenshot({ path: 'test-results/agent-dashboard-phone.png', fullPage: false });
 });

@@ -17,9 +17,7 @@ type Props = { value: StatusFilter; onChange: (status: StatusFilter) => void; se
 export function StatusFilterSelect({ value, onChange, searching }: Props) {
   const hintId = useId();
   return (
-    // At least wide enough for "All Status" and the longest status, so a phone shows the choice
-    // whole ("All S…" at 390 px before); the filters beside it wrap instead.
-    <div className="grid min-w-40 flex-1 gap-1 sm:w-56 sm:flex-none">
+    <div className="grid min-w-0 flex-1 gap-1 sm:w-56 sm:flex-none">
       <NativeSelect
         aria-label="Filter by status"
         aria-describedby={searching ? hintId : undefined}
