@@ -84,19 +84,19 @@ export function useFormDraft<T extends FieldValues, C, R extends FieldValues>(
     applyFields(form, fields);
     setRestored(true);
   }, [key, userId, form]);
+  // Kept when this tab hears the session has ended (main.tsx: a 401, another tab's sign-out, a
+  // session check finding the user gone), while the form is still on the screen.
   const keep = () => {
     if (!key || !userId) return;
     const fields = changedFields(defaults, form.getValues());
     for (const path of exclude) delete fields[path];
     if (Object.keys(fields).length > 0) saveDraft(key, userId, fields);
   };
-  // The latest `keep`, for the session's end, which can come with no save at all.
   const keepNow = useRef(keep);
   keepNow.current = keep;
   useEffect(() => onSessionEnd(() => keepNow.current()), []);
   return {
     /** True once a kept draft has been put back into the form. */
     restored,
-    keep,
   };
 }

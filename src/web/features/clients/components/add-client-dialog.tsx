@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
+import { DraftRestoredNote } from '#web/components/ui/draft-restored-note';
 import { Input, Textarea } from '#web/components/ui/input';
 import { FieldError, Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
@@ -22,7 +23,6 @@ import { useFormDraft } from '#web/lib/form-draft';
 import { useIdempotencyKeys } from '#web/lib/idempotency-key';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useCreateClient } from '../api/create-client';
-import { DraftRestoredNote } from './draft-restored-note';
 
 type FormValues = z.input<typeof createClientBodySchema>;
 const EMPTY: FormValues = { name: '', email: '', phone: '', country: '', note: '' };
@@ -61,8 +61,9 @@ export function AddClientDialog({ open, onOpenChange }: Props) {
           close(false);
         },
         (error: unknown) => {
-          // The session ended: the app says so and returns to sign-in; the typing waits for the agent.
-          if (error instanceof ApiError && error.status === 401) return draft.keep();
+          // The session ended: the app says so and returns to sign-in; the typing was kept as a
+          // draft as the session's end was heard (useFormDraft).
+          if (error instanceof ApiError && error.status === 401) return;
           // A field the server names (a duplicate email) is marked and focused, beside the toast.
           for (const name of FIELDS) {
             const message = apiFieldError(error, name);

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
+import { DraftRestoredNote } from '#web/components/ui/draft-restored-note';
 import { Textarea } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { toast } from '#web/components/ui/use-toast';
@@ -30,7 +31,6 @@ import { ClientEditFollowUpField } from './client-edit-follow-up-field';
 import { clientEditSchema, type EditMode, initialEditValues } from './client-edit-form';
 import { ClientEditInvoiceFields } from './client-edit-invoice-fields';
 import { type AgentOption, ClientEditStatusFields } from './client-edit-status-fields';
-import { DraftRestoredNote } from './draft-restored-note';
 import { StaleClientAlert } from './stale-client-alert';
 
 export type { AgentOption };
@@ -94,8 +94,9 @@ export function ClientEditDialog({ client: opened, mode, agents = [], moveTo, on
           onClose();
         },
         (error: unknown) => {
-          // The session ended: the app says so and returns to sign-in; the typing waits for the agent.
-          if (error instanceof ApiError && error.status === 401) return draft.keep();
+          // The session ended: the app says so and returns to sign-in; the typing was kept as a
+          // draft as the session's end was heard (useFormDraft).
+          if (error instanceof ApiError && error.status === 401) return;
           if (error instanceof ApiError && error.code === 'stale_version') setStale(true);
           toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
         },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from '#shared/domain';
 import { FULL_NAME_MAX_LENGTH, fullNameSchema, type Me, newPasswordSchema } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
+import { DraftRestoredNote } from '#web/components/ui/draft-restored-note';
 import { TextField } from '#web/components/ui/text-field';
 import { toast } from '#web/components/ui/use-toast';
 import { ApiError, errorMessage } from '#web/lib/api';
@@ -99,11 +100,7 @@ export function ProfileForm({ me }: { me: Me }) {
   }, [saving]);
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      {draft.restored && !savedSinceRestore ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {MESSAGES.draftRestored}
-        </p>
-      ) : null}
+      <DraftRestoredNote shown={draft.restored && !savedSinceRestore} />
       <TextField
         id={`${ids}-email`}
         label="Email"

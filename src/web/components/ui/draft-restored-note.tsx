@@ -1,6 +1,6 @@
 import { MESSAGES } from '#shared/domain';
 
-/** Says why a dialog opens with text in it: a save had found the session ended (useFormDraft). */
+/** Says why a form opens with text in it: the session had ended while it was being typed (useFormDraft). */
 export function DraftRestoredNote({ shown }: { shown: boolean }) {
   return shown ? (
     <p role="status" className="text-sm text-muted-foreground">
