@@ -62,17 +62,39 @@ test('overview shows the stat cards, charts and agent performance from the serve
   const carol = page.getByTestId('agent-performance').filter({ hasText: AGENTS.carol.fullName });
   await expect(carol).toContainText('3');
   await expect(carol).toContainText('33.3%');
+  // The first screen of a visit leaves focus to the browser.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await page.getByRole('link', { name: 'All Clients' }).click();
   await expect(page).toHaveURL(/\/admin\/clients$/);
-  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+  // A new screen starts the keyboard (and a screen reader) at its heading, not on the page's body.
+  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeFocused();
   // The browser tab follows the screen.
   await expect(page).toHaveTitle('Client Management · Wise Expert Advisor');
   // Every admin screen has the section tabs, so the next section is one click away.
   const tabs = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(tabs.getByRole('link', { name: 'All Clients' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('link', { name: 'Manage Agents' }).click();
-  await expect(page.getByRole('heading', { name: 'Agent Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agent Management', level: 1 })).toBeFocused();
   await expect(tabs.getByRole('link', { name: 'Manage Agents' })).toHaveAttribute('aria-current', 'page');
+  // Filters change the URL, not the screen: the search box keeps the keyboard.
+  await tabs.getByRole('link', { name: 'All Clients' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search clients' });
+  await search.fill('Dora');
+  await expect(page).toHaveURL(/q=Dora/);
+  await expect(search).toBeFocused();
+
+  // The first Tab of a screen offers a way past the header and the section tabs.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/clients\?q=Dora$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeFocused();
 });
 
 test('filters, search, agent filter and a checked CSV export', async ({ page }) => {

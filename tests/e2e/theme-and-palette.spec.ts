@@ -130,6 +130,8 @@ test.describe('command palette', () => {
     await expect(palette.getByRole('option')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/agents$/);
+    // The palette lets go of the keyboard to the new screen's heading.
+    await expect(page.getByRole('heading', { name: 'Agent Management', level: 1 })).toBeFocused();
   });
 
   test('is not on the sign-in screen', async ({ page }) => {
