@@ -56,4 +56,16 @@ test('/admin/audit filters by actor, action and day, loads more, and exports wha
   await form.getByLabel('Target ID').fill('no-such-target');
   await form.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByText('No entries match these filters.')).toBeVisible();
+
+  // The filters are in the address: a reload keeps them, and Back returns to the ones before.
+  await expect(page).toHaveURL(/action=update_settings.*target=no-such-target/);
+  await page.reload();
+  await expect(page.getByText('No entries match these filters.')).toBeVisible();
+  await expect(form.getByLabel('Target ID')).toHaveValue('no-such-target');
+  await expect(form.getByLabel('Action')).toHaveText('Update settings');
+  await expect(form.getByLabel('From', { exact: true })).toHaveValue(today);
+  await page.goBack();
+  await expect(entries).toHaveCount(50);
+  await expect(form.getByLabel('Target ID')).toHaveValue('');
+  await expect(form.getByLabel('Action')).toHaveText('Update settings');
 });

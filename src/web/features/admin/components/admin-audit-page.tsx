@@ -1,19 +1,24 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import type { AuditFilters } from '#shared/schemas/audit';
+import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { useAgentOptions } from '#web/features/agents';
 import { errorMessage } from '#web/lib/api';
 import { auditQuery, useAuditLog } from '../api/get-audit';
+import { auditFiltersFrom, auditSearchOf } from '../utils/audit-filters-url';
 import { AdminPageFrame } from './admin-page-frame';
 import { AuditEntryHeader, AuditEntryRow } from './audit-entry-row';
 import { AuditFiltersForm } from './audit-filters-form';
 
-/** /admin/audit: the audit log, filtered, a page at a time, and as CSV (issue 13). */
+/**
+ * /admin/audit: the audit log, filtered, a page at a time, and as CSV (issue 13). The filters live
+ * in the address: a reload or a shared link shows the same entries, and Back the ones before.
+ */
 export function AdminAuditPage() {
-  const [filters, setFilters] = useState<AuditFilters>({});
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filters = auditFiltersFrom(params);
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const agents = useAgentOptions();
@@ -33,7 +38,12 @@ export function AdminAuditPage() {
           </Button>
         </div>
         <Card className="p-4">
-          <AuditFiltersForm onApply={setFilters} />
+          {/* Drawn anew when the address changes (Back), so its boxes show what is applied. */}
+          <AuditFiltersForm
+            key={search}
+            applied={filters}
+            onApply={(next) => setParams(auditSearchOf(next))}
+          />
         </Card>
         <Card className="px-4">
           {log.isPending ? <Loading label="Loading audit log..." /> : null}

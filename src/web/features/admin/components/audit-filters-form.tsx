@@ -11,18 +11,22 @@ import { actionLabel } from '../utils/audit-text';
 
 const ANY = '__any__';
 
-type Props = { onApply: (filters: AuditFilters) => void };
+type Props = {
+  /** The filters applied now, which the boxes start from. */
+  applied: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+};
 
 /** Who, what, when and on what: applied together with "Apply filters". */
-export function AuditFiltersForm({ onApply }: Props) {
+export function AuditFiltersForm({ applied, onApply }: Props) {
   const ids = useId();
   const { data: me } = useMe();
   const agents = useAgentOptions();
-  const [actor, setActor] = useState(ANY);
-  const [action, setAction] = useState(ANY);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [target, setTarget] = useState('');
+  const [actor, setActor] = useState(applied.actor ?? ANY);
+  const [action, setAction] = useState<string>(applied.action ?? ANY);
+  const [from, setFrom] = useState(applied.from ?? '');
+  const [to, setTo] = useState(applied.to ?? '');
+  const [target, setTarget] = useState(applied.target ?? '');
   const actors = [
     { value: ANY, label: 'Anyone' },
     ...(me ? [{ value: me.id, label: `${me.fullName || me.email} (you)` }] : []),
