@@ -101,6 +101,8 @@ export const MESSAGES = {
   errorFetchingAgents: { title: 'Error fetching agents', description: 'Something went wrong' },
   emailRequired: { title: 'Email required', description: 'Please enter an email to send an invitation.' },
   invitationSent: { title: 'Invitation Sent!', description: 'An invitation has been sent to {email}.' },
+  /** The description of 'Invitation Sent!' when no mail server is set up: the page shows the link. */
+  invitationLinkReady: 'No email was sent: pass {email} the link shown below.',
   invitationFailed: { title: 'Invitation failed', description: 'Something went wrong' },
   emailAlreadyRegistered: 'A user with this email is already registered.',
   invitationInvalid: 'This invitation link is invalid, expired or already used.',

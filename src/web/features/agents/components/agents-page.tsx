@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { agentDisplayName, fill, MESSAGES } from '#shared/domain';
+import { agentDisplayName, MESSAGES } from '#shared/domain';
 import type { Agent } from '#shared/schemas/agents';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog';
 import { Card } from '#web/components/ui/card';
@@ -13,6 +13,7 @@ import type { AgentSecurityAction } from '../api/agent-security';
 import { useAgents } from '../api/get-agents';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { toastInvitationSent } from '../utils/invitation-toast';
 import { AgentCard } from './agent-card';
 import { InviteLink } from './invite-link';
 
@@ -81,10 +82,7 @@ export function AgentsPage() {
                 onResend={() =>
                   resend.mutate(agent.id, {
                     onSuccess: (result) => {
-                      toast({
-                        title: MESSAGES.invitationSent.title,
-                        description: fill(MESSAGES.invitationSent.description, { email: result.agent.email }),
-                      });
+                      toastInvitationSent(result);
                       setResentLink(
                         result.inviteUrl ? { email: result.agent.email, url: result.inviteUrl } : null,
                       );

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fill, MESSAGES } from '#shared/domain';
+import { MESSAGES } from '#shared/domain';
 import { inviteAgentBodySchema } from '#shared/schemas/agents';
 import { EMAIL_MAX_LENGTH } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '#web/lib/api';
 import { toastFormError } from '#web/lib/form-error-toast';
 import { useSingleFlight } from '#web/lib/use-single-flight';
 import { useInviteAgent } from '../api/invite-agent';
+import { toastInvitationSent } from '../utils/invitation-toast';
 import { InviteLink } from './invite-link';
 
 type FormValues = z.input<typeof inviteAgentBodySchema>;
@@ -44,10 +45,7 @@ export function InviteAgentForm() {
     (body) =>
       flight.run(() =>
         invite.mutateAsync(body).then((result) => {
-          toast({
-            title: MESSAGES.invitationSent.title,
-            description: fill(MESSAGES.invitationSent.description, { email: result.agent.email }),
-          });
+          toastInvitationSent(result);
           setLink(result.inviteUrl ? { email: result.agent.email, url: result.inviteUrl } : null);
           form.reset();
         }, fail),
