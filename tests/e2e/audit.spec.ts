@@ -19,6 +19,8 @@ test('/admin/audit filters by actor, action and day, loads more, and exports wha
   await signIn(page, ADMIN, 'admin');
   await page.getByRole('link', { name: 'Audit Log' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
+  // The screen's own heading takes focus, not the "Admin Dashboard" its header shares.
+  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeFocused();
   await expect(page.getByTestId('audit-entry').first()).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Audit filters' });

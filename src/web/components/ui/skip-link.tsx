@@ -1,16 +1,17 @@
-import { focusRegion, screenMain } from '#web/lib/screen-focus';
+import { contentStart, focusRegion } from '#web/lib/screen-focus';
 
 /**
  * The first stop of the Tab key: hidden until focused, it takes the keyboard past the header and
- * the section tabs to the screen's own content. A button, not a link to `#id`: the screens'
- * regions have no fixed id, and a changed address would be a history entry of its own.
+ * the section tabs to the screen's own content (its heading there, else its region). A button,
+ * not a link to `#id`: the screens have no fixed ids, and a changed address would be a history
+ * entry of its own.
  */
 export function SkipLink({ children = 'Skip to main content' }: { children?: string }) {
   const skip = () => {
-    const main = screenMain();
-    if (!main) return;
-    focusRegion(main);
-    main.scrollIntoView({ block: 'start' });
+    const target = contentStart();
+    if (!target) return;
+    focusRegion(target);
+    target.scrollIntoView({ block: 'start' });
   };
   return (
     <button

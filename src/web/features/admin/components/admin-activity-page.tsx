@@ -6,6 +6,7 @@ import { Loading } from '#web/components/ui/loading';
 import { ActivityTrend, DailyTargetsTable, useDailyActivity } from '#web/features/activity';
 import { useOrgToday } from '#web/features/calling';
 import { errorMessage } from '#web/lib/api';
+import { SCREEN_HEADING } from '#web/lib/screen-focus';
 import { AdminPageFrame } from './admin-page-frame';
 
 /** /admin/activity: every agent's calls for a chosen day against the targets, and a 14-day trend. */
@@ -22,7 +23,7 @@ export function AdminActivityPage() {
     <AdminPageFrame>
       <Card>
         <CardHeader>
-          <CardTitle>Daily targets</CardTitle>
+          <CardTitle {...SCREEN_HEADING}>Daily targets</CardTitle>
           <CardDescription>
             Dials, connected calls, talk minutes and meetings per agent
             {activity.data ? `, days counted in ${activity.data.timeZone}` : ''}.

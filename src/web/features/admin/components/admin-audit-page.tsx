@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card';
 import { Loading } from '#web/components/ui/loading';
 import { useAgentOptions } from '#web/features/agents';
 import { errorMessage } from '#web/lib/api';
+import { SCREEN_HEADING } from '#web/lib/screen-focus';
 import { auditQuery, useAuditLog } from '../api/get-audit';
 import { auditFiltersFrom, auditSearchOf } from '../utils/audit-filters-url';
 import { AdminPageFrame } from './admin-page-frame';
@@ -27,7 +28,7 @@ export function AdminAuditPage() {
     <AdminPageFrame>
       <section aria-labelledby="audit-title" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="audit-title" className="text-lg font-semibold">
+          <h2 id="audit-title" className="text-lg font-semibold" {...SCREEN_HEADING}>
             Audit Log
           </h2>
           <Button asChild variant="outline" size="sm">

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Loading } from '#web/components/ui/loading';
 import { errorMessage } from '#web/lib/api';
 import { lazyNow } from '#web/lib/lazy-now';
+import { SCREEN_HEADING } from '#web/lib/screen-focus';
 import { useSettings } from '../api/get-settings';
 import { AdminPageFrame } from './admin-page-frame';
 
@@ -18,7 +19,7 @@ export function AdminSettingsPage() {
     <AdminPageFrame>
       <Card className="max-w-2xl">
         <CardHeader>
-          <CardTitle>Security settings</CardTitle>
+          <CardTitle {...SCREEN_HEADING}>Security settings</CardTitle>
           <CardDescription>
             Two-factor sign-in, how long the audit log is kept, and its alerts.
           </CardDescription>
