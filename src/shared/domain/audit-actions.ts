@@ -38,3 +38,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** The longest actor or target id an audit filter takes. */
+export const AUDIT_ID_MAX_LENGTH = 100;
+
+/** The form of an audit filter's day, YYYY-MM-DD (the schema also refuses impossible dates). */
+export const AUDIT_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@
  * about unusual exports and password reveals.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, fill, MESSAGES } from '../domain';
+import { AUDIT_ACTIONS, AUDIT_DAY_PATTERN, AUDIT_ID_MAX_LENGTH, fill, MESSAGES } from '../domain';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
@@ -13,13 +13,13 @@ const pageSizeMessage = fill(MESSAGES.invalidPageSize, { max: String(AUDIT_MAX_P
 /** A calendar day, YYYY-MM-DD, read as a UTC day; an impossible date such as 2026-02-30 is refused. */
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.auditDateInvalid)
+  .regex(AUDIT_DAY_PATTERN, MESSAGES.auditDateInvalid)
   .refine((v) => {
     const time = Date.parse(`${v}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
   }, MESSAGES.auditDateInvalid);
 
-const id = z.string().trim().min(1).max(100);
+const id = z.string().trim().min(1).max(AUDIT_ID_MAX_LENGTH);
 
 const filterFields = {
   /** The user who acted. */

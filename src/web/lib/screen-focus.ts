@@ -8,7 +8,7 @@ import { useMatches, useNavigationType } from 'react-router';
 export const SCREEN_HEADING = { 'data-screen-heading': '' } as const;
 
 /** The screen's own region: its `<main>`. */
-export function screenMain(): HTMLElement | null {
+function screenMain(): HTMLElement | null {
   return document.querySelector('main');
 }
 

@@ -7,7 +7,7 @@ import { useAgentOptions } from '#web/features/agents';
 import { errorMessage } from '#web/lib/api';
 import { SCREEN_HEADING } from '#web/lib/screen-focus';
 import { auditQuery, useAuditLog } from '../api/get-audit';
-import { auditFiltersFrom, auditSearchOf } from '../utils/audit-filters-url';
+import { auditFiltersFrom } from '../utils/audit-filters-url';
 import { AdminPageFrame } from './admin-page-frame';
 import { AuditEntryHeader, AuditEntryRow } from './audit-entry-row';
 import { AuditFiltersForm } from './audit-filters-form';
@@ -40,11 +40,7 @@ export function AdminAuditPage() {
         </div>
         <Card className="p-4">
           {/* Drawn anew when the address changes (Back), so its boxes show what is applied. */}
-          <AuditFiltersForm
-            key={search}
-            applied={filters}
-            onApply={(next) => setParams(auditSearchOf(next))}
-          />
+          <AuditFiltersForm key={search} applied={filters} onApply={(next) => setParams(auditQuery(next))} />
         </Card>
         <Card className="px-4">
           {log.isPending ? <Loading label="Loading audit log..." /> : null}

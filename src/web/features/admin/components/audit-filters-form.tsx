@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { AUDIT_ACTIONS } from '#shared/domain';
+import { AUDIT_ACTIONS, AUDIT_ID_MAX_LENGTH } from '#shared/domain';
 import type { AuditFilters } from '#shared/schemas/audit';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -77,7 +77,7 @@ export function AuditFiltersForm({ applied, onApply }: Props) {
         <Input
           id={`${ids}-target`}
           value={target}
-          maxLength={100}
+          maxLength={AUDIT_ID_MAX_LENGTH}
           placeholder="Client or agent ID"
           onChange={(e) => setTarget(e.target.value)}
         />

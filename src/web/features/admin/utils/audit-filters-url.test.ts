@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditFiltersFrom, auditSearchOf } from './audit-filters-url';
+import { auditQuery } from '../api/get-audit';
+import { auditFiltersFrom } from './audit-filters-url';
 
 describe('audit filters in the address', () => {
   it('reads back what it wrote', () => {
@@ -10,13 +11,13 @@ describe('audit filters in the address', () => {
       to: '2026-11-28',
       target: 'c 1&2',
     } as const;
-    const search = auditSearchOf(filters);
+    const search = auditQuery(filters);
     expect(search).toBe('?actor=u1&action=update_settings&from=2026-11-01&to=2026-11-28&target=c+1%262');
     expect(auditFiltersFrom(new URLSearchParams(search))).toEqual(filters);
   });
 
   it('has no query when nothing is filtered, and no filter from an empty query', () => {
-    expect(auditSearchOf({})).toBe('');
+    expect(auditQuery({})).toBe('');
     expect(auditFiltersFrom(new URLSearchParams(''))).toEqual({});
   });
 

@@ -13,10 +13,13 @@ const UNASSIGN = '__unassign__';
 
 type Props = { agent: Agent; others: { id: string; name: string }[]; onClose: () => void };
 
+/** "1 client", "400 clients". */
+const clients = (count: number) => `${count} ${count === 1 ? 'client' : 'clients'}`;
+
 /** What happens to the agent's clients, in words that fit the count. */
 function clientsKept(count: number): string {
   if (count === 0) return 'They have no clients.';
-  return `Their ${count} ${count === 1 ? 'client' : 'clients'} will be kept.`;
+  return `Their ${clients(count)} will be kept.`;
 }
 
 /** Removing an agent: their clients go to another agent or become unassigned; sessions end. */
@@ -79,9 +82,7 @@ export function RemoveAgentDialog({ agent, others, onClose }: Props) {
             ]}
           />
           <FieldError id={`${id}-target-error`}>
-            {unchosen
-              ? `Choose what happens to their ${agent.clientCount} ${agent.clientCount === 1 ? 'client' : 'clients'}.`
-              : undefined}
+            {unchosen ? `Choose what happens to their ${clients(agent.clientCount)}.` : undefined}
           </FieldError>
         </div>
       ) : null}
