@@ -18,8 +18,13 @@ type Call = { args: unknown[]; start: number; end: number };
  */
 export type RecordingDb = {
   db: Db;
-  /** Runs `work` once and returns a function that replays its SQL with the same concurrency. */
-  record(work: (db: Db) => Promise<unknown>): Promise<{ replay: () => Promise<void>; statements: number }>;
+  /**
+   * Runs `work` once and returns a function that replays its SQL with the same concurrency, and the
+   * driver calls' arguments in the order they started.
+   */
+  record(
+    work: (db: Db) => Promise<unknown>,
+  ): Promise<{ replay: () => Promise<void>; statements: number; calls: unknown[][] }>;
   close(): Promise<void>;
 };
 
@@ -94,7 +99,11 @@ export async function openRecordingDb(env: Record<string, string>): Promise<Reco
       probe.start();
       await work(db);
       const calls = probe.stop();
-      return { replay: replayer(calls, probe.original), statements: calls.length };
+      return {
+        replay: replayer(calls, probe.original),
+        statements: calls.length,
+        calls: [...calls].sort((a, b) => a.start - b.start).map((call) => call.args),
+      };
     },
   };
 }

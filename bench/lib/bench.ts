@@ -21,7 +21,7 @@ export async function runBench(options: BenchOptions, log: (m: string) => void):
   buildIfStale();
   const target = await prepareTarget(options, log);
   const local = await inProcessPhase(target, options, log);
-  const baselines = await baselinePhase(target, options, local.agentPage, local.fixtures.agent.id, log);
+  const baselines = await baselinePhase(target, options, local, local.fixtures.agent.id, log);
   const app = await appPhase(target, options, local.fixtures, log);
   // Last: it moves every client, which the scenarios before it read.
   const bulk = options.skip.includes('bulk') ? null : await bulkPhase(target, options, local.fixtures, log);
@@ -40,6 +40,8 @@ export async function runBench(options: BenchOptions, log: (m: string) => void):
     if (raw && raw.latency.p50 > 0) s.rawSqlRatio = s.latency.p50 / raw.latency.p50;
     const bare = baselines.bareFastify[s.name];
     if (bare && bare.rps > 0) s.bareFastifyShare = s.rps / bare.rps;
+    const floor = baselines.stackFloor[s.name];
+    if (floor && raw && raw.latency.p50 > 0) s.floorRawSqlRatio = floor.latency.p50 / raw.latency.p50;
   }
   const original: OriginalComparison[] = [
     {
@@ -70,7 +72,7 @@ export async function runBench(options: BenchOptions, log: (m: string) => void):
     seed: target.seeded,
     server: app.server,
     scenarios: app.scenarios,
-    baselines: { rawSql: local.rawSql, bareFastify: baselines.bareFastify },
+    baselines: { rawSql: local.rawSql, bareFastify: baselines.bareFastify, stackFloor: baselines.stackFloor },
     original,
     export: app.export,
     bulk,

@@ -23,11 +23,29 @@ import type { BenchReport } from './report-types';
 import { BOARD_CARDS_STATUS, REPORT_DAYS, reportRange, THROUGHPUT_CONNECTIONS, WRITERS } from './scenarios';
 import type { Target } from './target-db';
 
+/** The list scenarios the stack's floor is measured for (a route each in the baseline server). */
+export const FLOOR_SCENARIOS = ['agent-list', 'admin-list-p1'] as const;
+export type FloorStatements = Partial<Record<(typeof FLOOR_SCENARIOS)[number], unknown>>;
+
+/** The call's query config when the work sent exactly one statement as a config object. */
+function singleConfig(calls: unknown[][]): unknown {
+  const [only, ...rest] = calls;
+  const config = only?.[0];
+  return rest.length === 0 && only?.length === 1 && typeof config === 'object' && config !== null
+    ? config
+    : undefined;
+}
+
 export type InProcessResult = {
   fixtures: Fixtures;
   rawSql: BenchReport['baselines']['rawSql'];
   /** The agent's first list page, as the app computes it: what the bare Fastify route sends. */
   agentPage: unknown;
+  /**
+   * The one driver call of each list scenario the stack's floor serves (phase-baselines.ts), on
+   * PostgreSQL: `{ name, text, values }` as the app's pool was given it.
+   */
+  floorStatements: FloorStatements;
   databaseVersion: string;
 };
 
@@ -84,8 +102,11 @@ export async function inProcessPhase(
         }),
     };
     const rawSql: InProcessResult['rawSql'] = {};
+    const floorStatements: FloorStatements = {};
     for (const [name, work] of Object.entries(lists)) {
-      const { replay, statements } = await recording.record(work);
+      const { replay, statements, calls } = await recording.record(work);
+      const floorName = FLOOR_SCENARIOS.find((scenario) => scenario === name);
+      if (floorName && target.postgres) floorStatements[floorName] = singleConfig(calls);
       log(`raw SQL: ${name} (${statements} statements)`);
       const cpu = (measure: () => Promise<LoadResult>) =>
         measureCpu({ serverPid: null, postgres: target.postgres }, measure);
@@ -112,7 +133,7 @@ export async function inProcessPhase(
       rawSql[name] = { ...result, statements: 3, connections: options.connections };
     }
     const agentPage = await lists['agent-list']();
-    return { fixtures, rawSql, agentPage, databaseVersion: version };
+    return { fixtures, rawSql, agentPage, floorStatements, databaseVersion: version };
   } finally {
     await recording.close();
   }

@@ -1,12 +1,28 @@
 import { formatBulk } from './phase-bulk';
 import { formatIntake } from './phase-intake';
 import type { BenchReport } from './report-types';
+import { THROUGHPUT_CONNECTIONS } from './scenarios';
 
 const fixed = (n: number | null | undefined, digits = 1) => (n == null ? '–' : n.toFixed(digits));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** CPU ms per request: app server / database backends / load generator. */
 const cpu = (r: { cpu?: { serverMs: number | null; databaseMs: number | null; loadGeneratorMs: number } }) =>
   r.cpu ? [r.cpu.serverMs, r.cpu.databaseMs, r.cpu.loadGeneratorMs].map((v) => fixed(v, 2)).join(' / ') : '';
+
+type BaselineFigures = BenchReport['baselines']['bareFastify'][string];
+
+function baselineRow(label: string, b: BaselineFigures, statements: string): string[] {
+  return [
+    label,
+    String(b.connections),
+    fixed(b.rps, 0),
+    fixed(b.latency.p50, 2),
+    fixed(b.latency.p95, 2),
+    statements,
+    cpu(b),
+    fixed(b.cpu?.stealPercent, 0),
+  ];
+}
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -45,6 +61,7 @@ export function formatReport(r: BenchReport): string {
         'p99 ms',
         'screen p95',
         '×raw SQL',
+        'floor ×raw',
         'bare rps',
         'non-2xx',
         'RSS MB',
@@ -60,6 +77,7 @@ export function formatReport(r: BenchReport): string {
         fixed(s.latency.p99, 2),
         s.pairLatency ? fixed(s.pairLatency.p95, 2) : '',
         s.rawSqlRatio === undefined ? '' : `${fixed(s.rawSqlRatio, 2)}×`,
+        s.floorRawSqlRatio === undefined ? '' : `${fixed(s.floorRawSqlRatio, 2)}×`,
         s.bareFastifyShare === undefined ? '' : `${fixed(s.bareFastifyShare * 100, 0)}%`,
         String(s.non2xx + s.errors),
         fixed(s.rssMb, 0),
@@ -69,30 +87,26 @@ export function formatReport(r: BenchReport): string {
     ),
     stealNote(r),
     '',
-    "Baselines, same run: raw SQL = the request's own statements replayed through the driver; bare = Fastify sending the same JSON from memory",
+    "Baselines, same run: raw SQL = the request's own statements replayed through the driver; bare = Fastify sending the same JSON from memory;",
+    'floor = Fastify sending the same statement through a pg Pool of the same size, with nothing of the app (×raw: its p50, or at 50 connections its req/s, against the raw SQL)',
     table(
       ['baseline', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'statements', 'CPU ms/req app/db/gen', 'steal %'],
       [
-        ...Object.entries(r.baselines.rawSql).map(([name, b]) => [
-          `raw SQL: ${name}`,
-          String(b.connections),
-          fixed(b.rps, 0),
-          fixed(b.latency.p50, 2),
-          fixed(b.latency.p95, 2),
-          String(b.statements),
-          cpu(b),
-          fixed(b.cpu?.stealPercent, 0),
-        ]),
-        ...Object.entries(r.baselines.bareFastify).map(([name, b]) => [
-          `bare Fastify: ${name}`,
-          String(b.connections),
-          fixed(b.rps, 0),
-          fixed(b.latency.p50, 2),
-          fixed(b.latency.p95, 2),
-          '',
-          cpu(b),
-          fixed(b.cpu?.stealPercent, 0),
-        ]),
+        ...Object.entries(r.baselines.rawSql).map(([name, b]) =>
+          baselineRow(`raw SQL: ${name}`, b, String(b.statements)),
+        ),
+        ...Object.entries(r.baselines.bareFastify).map(([name, b]) =>
+          baselineRow(`bare Fastify: ${name}`, b, ''),
+        ),
+        ...Object.entries(r.baselines.stackFloor ?? {}).map(([name, b]) => {
+          const raw = r.baselines.rawSql[name];
+          const ratio = !raw
+            ? ''
+            : b.connections >= THROUGHPUT_CONNECTIONS
+              ? ` (${fixed(b.rps / raw.rps, 2)}× req/s)`
+              : ` (${fixed(b.latency.p50 / raw.latency.p50, 2)}× p50)`;
+          return baselineRow(`floor: ${name}${ratio}`, b, '1');
+        }),
       ],
     ),
   );

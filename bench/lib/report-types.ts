@@ -23,6 +23,8 @@ export type ScenarioReport = LoadResult & {
   rawSqlRatio?: number;
   /** req/s of this request ÷ req/s of a bare Fastify route sending the same JSON from memory. */
   bareFastifyShare?: number;
+  /** p50 of the stack's floor (Fastify + pg, the same statement, no app) ÷ p50 of the raw SQL. */
+  floorRawSqlRatio?: number;
 };
 
 export type OriginalComparison = {
@@ -42,6 +44,11 @@ export type BenchReport = {
   baselines: {
     rawSql: Record<string, LoadResult & { statements: number; connections: number }>;
     bareFastify: Record<string, LoadResult & { connections: number }>;
+    /**
+     * Fastify and node-postgres sending the scenario's own statement and its JSON, with nothing of
+     * the app (PostgreSQL only): the least a request on this stack costs on this machine.
+     */
+    stackFloor?: Record<string, LoadResult & { connections: number }>;
   };
   original: OriginalComparison[];
   export: ExportResult | null;
