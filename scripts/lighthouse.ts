@@ -70,6 +70,8 @@ try {
       number[]
     >;
     const lcp: number[] = [];
+    const tbt: number[] = [];
+    const failures: string[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.url}${page}`, {
         port: chromium.port,
@@ -78,13 +80,37 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      for (const category of CATEGORIES) {
-        scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+      // A run Lighthouse could not complete (a failed load), or a category it could not score (a
+      // metric that errored, which leaves performance without a score): say why, and keep it out
+      // of the medians rather than count it as a score of 0.
+      const { runtimeError, categories, audits } = result.lhr;
+      if (runtimeError) {
+        failures.push(`run ${run + 1}: ${runtimeError.code} ${runtimeError.message}`);
+        continue;
       }
-      lcp.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      for (const category of CATEGORIES) {
+        const score = categories[category]?.score;
+        if (typeof score === 'number') {
+          scores[category].push(Math.round(score * 100));
+          continue;
+        }
+        const reasons = (categories[category]?.auditRefs ?? []).flatMap((ref) => {
+          const message = audits[ref.id]?.errorMessage;
+          return message ? [`${ref.id}: ${message}`] : [];
+        });
+        failures.push(`run ${run + 1}, ${category}: ${reasons.join('; ') || 'no score given'}`);
+      }
+      const metric = (id: string) => audits[id]?.numericValue;
+      const paint = metric('largest-contentful-paint');
+      const blocking = metric('total-blocking-time');
+      if (paint !== undefined) lcp.push(paint);
+      if (blocking !== undefined) tbt.push(blocking);
     }
     const line = CATEGORIES.map((c) => `${c} ${median(scores[c])} (${scores[c].join(', ')})`);
-    console.log(`${page.padEnd(16)} ${line.join('  ')}  LCP ${(median(lcp) / 1000).toFixed(1)} s`);
+    console.log(
+      `${page.padEnd(16)} ${line.join('  ')}  LCP ${(median(lcp) / 1000).toFixed(1)} s  TBT ${Math.round(median(tbt))} ms (${tbt.map(Math.round).join(', ')})`,
+    );
+    for (const failure of failures) console.log(`${' '.repeat(17)}not counted: ${failure}`);
   }
 } finally {
   await chromium.stop();
