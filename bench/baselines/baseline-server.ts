@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import { type Database, openPglite, openPostgres } from '#server/db/client';
+import { APP_POOL_SIZE, type Database, openPglite, openPostgres } from '#server/db/client';
 import { originalPage } from './original-query';
 
 const env = z
@@ -31,13 +31,13 @@ const app = Fastify({ logger: false });
 app.get('/health', async () => ({ ok: true }));
 app.get('/bare/list', async () => listPage);
 
-// The app's pool size (src/server/db/client.ts). The route answers as the list route does: the
-// database writes each client's JSON, the page is those texts joined.
+// The route answers as the list route does: the database writes each client's JSON, the page is
+// those texts joined.
 if (env.DATABASE_URL && env.BENCH_FLOOR_STATEMENTS) {
   const statements = z
     .record(z.string(), z.object({ name: z.string(), text: z.string(), values: z.array(z.unknown()) }))
     .parse(JSON.parse(fs.readFileSync(env.BENCH_FLOOR_STATEMENTS, 'utf8')));
-  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: APP_POOL_SIZE });
   app.addHook('onClose', () => pool.end());
   type PageRow = { total: number; json: string | null };
   for (const [scenario, statement] of Object.entries(statements)) {

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db } from '#server/db/client';
+import { APP_POOL_SIZE, type Db } from '#server/db/client';
 import { PGLITE_EXTENSIONS } from '#server/db/pglite-extensions';
 import * as schema from '#server/db/schema';
 
@@ -77,8 +77,7 @@ export async function openRecordingDb(env: Record<string, string>): Promise<Reco
   let client: { query: unknown };
   let close: () => Promise<void>;
   if (env.DATABASE_URL) {
-    // The app's pool size (src/server/db/client.ts).
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: APP_POOL_SIZE });
     db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     client = pool;
     close = () => pool.end();

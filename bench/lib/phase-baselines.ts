@@ -4,7 +4,7 @@ import { type FirstPage, medianOf, originalFirstPage } from '../baselines/origin
 import { measureCpu } from './cpu-split';
 import { measureLoad, warmUp } from './load';
 import { type BenchOptions, ROOT } from './options';
-import type { InProcessResult } from './phase-in-process';
+import { FLOOR_SCENARIOS, type InProcessResult } from './phase-in-process';
 import type { BenchReport } from './report-types';
 import { THROUGHPUT_CONNECTIONS } from './scenarios';
 import { startProcess } from './server-process';
@@ -55,11 +55,11 @@ export async function baselinePhase(
       bareFastify[name] = { ...result, connections };
     }
     const stackFloor: BaselineResult['stackFloor'] = {};
+    // Each floor scenario at the latency scenarios' concurrency, and the agent list's at 50.
     const floorRuns = [
-      ['agent-list', 'agent-list', options.connections],
-      ['list-throughput', 'agent-list', THROUGHPUT_CONNECTIONS],
-      ['admin-list-p1', 'admin-list-p1', options.connections],
-    ] as const;
+      ...FLOOR_SCENARIOS.map((scenario) => [scenario, scenario, options.connections] as const),
+      ['list-throughput', 'agent-list', THROUGHPUT_CONNECTIONS] as const,
+    ];
     for (const [name, statement, connections] of floorRuns) {
       if (!local.floorStatements[statement]) continue;
       log(`stack floor (Fastify + pg, no app): ${name} at ${connections} connections`);

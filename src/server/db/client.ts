@@ -72,7 +72,10 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Connections an app instance keeps to PostgreSQL (the bench's baselines use the same). */
+export const APP_POOL_SIZE = 10;
+
+export async function openPostgres(url: string, poolSize = APP_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
